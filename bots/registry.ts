@@ -1,0 +1,33 @@
+// Every strategy tafel knows. A game-specific bot of a name wins over a generic one.
+import type { BotDefinition, Params } from '../src/core/bot.js';
+import { UsageError, choices } from '../src/core/errors.js';
+import { formatSpec, parseSpecParts, resolveParams } from '../src/core/spec.js';
+import { gesjaaktGreedy } from './gesjaakt/greedy.js';
+import { jachtGreedy } from './jacht/greedy.js';
+import { randomBot } from './random.js';
+
+export const BOTS: readonly BotDefinition[] = [randomBot, gesjaaktGreedy, jachtGreedy];
+
+export function botsFor(gameId: string): BotDefinition[] {
+  const specific = BOTS.filter((b) => b.games !== 'any' && b.games.includes(gameId));
+  const generic = BOTS.filter((b) => b.games === 'any' && !specific.some((s) => s.name === b.name));
+  return [...generic, ...specific];
+}
+
+export interface ResolvedBot {
+  readonly definition: BotDefinition;
+  readonly params: Params;
+  /** The canonical spec, e.g. `greedy(threshold=3)`. */
+  readonly label: string;
+}
+
+export function resolveBot(gameId: string, spec: string): ResolvedBot {
+  const parts = parseSpecParts(spec);
+  const available = botsFor(gameId);
+  const definition = available.find((b) => b.name === parts.name);
+  if (!definition) {
+    throw new UsageError(`unknown bot '${parts.name}' for ${gameId}: valid bots are ${choices(available.map((b) => b.name))}`);
+  }
+  const params = resolveParams(definition, parts);
+  return { definition, params, label: formatSpec(definition, params) };
+}

@@ -1,0 +1,21 @@
+// Where a game's luck comes from. A game asks for a stream by what it is drawing (the
+// deal; seat 2's turn 5, roll 3), so the same seed deals the same cards and dice to a
+// seat however the bots decide. Tests substitute a scripted Chance to stage a position.
+import { type Rng, SeededRng } from './rng.js';
+import { STREAM, streamSeed } from './seeds.js';
+
+export interface Chance {
+  stream(...key: number[]): Rng;
+}
+
+export class SeededChance implements Chance {
+  constructor(readonly seed: number) {}
+  stream(...key: number[]): Rng {
+    return new SeededRng(streamSeed(this.seed, key));
+  }
+}
+
+/** The private stream of the bot in `seat` for the game with this seed. */
+export function botRng(gameSeed: number, seat: number): Rng {
+  return new SeededRng(streamSeed(gameSeed, [STREAM.bot, seat]));
+}

@@ -1,0 +1,10 @@
+/** A mistake in what the user asked for: printed as one line, exit code 2, no stack. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** Lists choices the way every error message does: `a, b or c`. */
+export function choices(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}

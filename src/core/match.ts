@@ -1,0 +1,118 @@
+// The match loop: one game from its seed to its result. It runs millions of times, so it
+// allocates little and checks each bot's answer against the legal actions.
+import type { Bot, BotContext } from './bot.js';
+import { SeededChance, botRng } from './chance.js';
+import type { Action, AnyGame, BaseOptions, GameResult } from './game.js';
+
+export interface Forfeit {
+  readonly seat: number;
+  readonly reason: string;
+}
+
+export interface PlayedGame {
+  readonly scores: readonly number[];
+  /** Each seat's share of the win: 1, 0, or 1/k for a k-way tie (G-2). */
+  readonly wins: readonly number[];
+  readonly decisions: number;
+  /** Stopped by the decision cap (G-3) and ranked by the game's tie-break. */
+  readonly capped: boolean;
+  /** A bot threw, answered with an illegal action or overran its budget: it loses. */
+  readonly forfeit?: Forfeit;
+  /** Every decision in order, when asked for (records, replay). */
+  readonly actions?: Action[];
+}
+
+export function sameAction(a: Action, b: Action): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The legal action equal to `choice`, or undefined when it is not legal. */
+export function findLegal(legal: readonly Action[], choice: Action): Action | undefined {
+  for (const a of legal) if (a === choice) return a;
+  for (const a of legal) if (sameAction(a, choice)) return a;
+  return undefined;
+}
+
+/** Ties for the best standing share one win; a forfeiting seat never wins. */
+export function winShares(standing: readonly number[], forfeitSeat = -1): number[] {
+  let best = -Infinity;
+  for (let s = 0; s < standing.length; s++) if (s !== forfeitSeat && standing[s] > best) best = standing[s];
+  let tied = 0;
+  for (let s = 0; s < standing.length; s++) if (s !== forfeitSeat && standing[s] === best) tied++;
+  return standing.map((v, s) => (s !== forfeitSeat && v === best ? 1 / tied : 0));
+}
+
+export interface MatchSetup {
+  readonly game: AnyGame;
+  readonly options: BaseOptions;
+  /** The bot in each seat. */
+  readonly bots: readonly Bot[];
+  readonly seed: number;
+  readonly keepActions: boolean;
+  readonly budgetMs?: number;
+}
+
+function describeError(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function playGame(m: MatchSetup): PlayedGame {
+  const { game, options, bots, seed } = m;
+  const players = bots.length;
+  const chance = new SeededChance(seed);
+  const state = game.setup(players, options, chance);
+  const budgetMs = m.budgetMs ?? Infinity;
+  const timed = budgetMs !== Infinity;
+  const contexts: BotContext[] = [];
+  for (let s = 0; s < players; s++) contexts.push({ seat: s, rng: botRng(seed, s), budgetMs });
+  const actions: Action[] | undefined = m.keepActions ? [] : undefined;
+  const cap = options.maxDecisions;
+  let decisions = 0;
+  let capped = false;
+  let forfeit: Forfeit | undefined;
+
+  while (!game.isTerminal(state)) {
+    if (decisions >= cap) {
+      capped = true;
+      break;
+    }
+    const seat = game.currentPlayer(state);
+    const legal = game.legalActions(state);
+    let choice: Action;
+    const started = timed ? performance.now() : 0;
+    try {
+      choice = bots[seat].act(game.observe(state, seat), legal, contexts[seat]);
+    } catch (e) {
+      forfeit = { seat, reason: `threw: ${describeError(e)}` };
+      break;
+    }
+    if (timed && performance.now() - started > budgetMs) {
+      forfeit = { seat, reason: `took longer than its budget of ${budgetMs} ms` };
+      break;
+    }
+    const action = findLegal(legal, choice);
+    if (action === undefined) {
+      forfeit = { seat, reason: `illegal action ${JSON.stringify(choice)}` };
+      break;
+    }
+    game.apply(state, action, chance);
+    actions?.push(action);
+    decisions++;
+  }
+  return finish(game.result(state), decisions, capped, forfeit, actions);
+}
+
+function finish(
+  result: GameResult,
+  decisions: number,
+  capped: boolean,
+  forfeit: Forfeit | undefined,
+  actions: Action[] | undefined,
+): PlayedGame {
+  const wins = winShares(result.standing, forfeit ? forfeit.seat : -1);
+  const played: { -readonly [K in keyof PlayedGame]: PlayedGame[K] } = { scores: result.scores, wins, decisions, capped };
+  if (forfeit) played.forfeit = forfeit;
+  if (actions) played.actions = actions;
+  return played;
+}

@@ -1,0 +1,56 @@
+// Seed derivation. A game's seed follows from (master seed, table key, game index) by a
+// hash, never from which worker played it or how many draws came before; each stream a
+// game opens is keyed by what it is for (the deal, a seat's bot, a seat's turn and roll).
+const TWO_32 = 0x1_0000_0000;
+const HIGH_BITS = 0x1f_ffff; // 21 bits above the low 32 make a 53-bit safe integer
+
+/** murmur3's 32-bit finalizer: every input bit reaches every output bit. */
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Mixes a list of non-negative integers (each below 2^53) into a 53-bit seed.
+ * Two independent 32-bit lanes, so distinct inputs collide with odds of about 2^-53. */
+export function mixSeed(parts: readonly number[]): number {
+  let a = 0x9e3779b9;
+  let b = 0x85ebca77;
+  for (const p of parts) {
+    const lo = p >>> 0;
+    const hi = Math.floor(p / TWO_32) >>> 0;
+    a = fmix32(Math.imul(a ^ lo, 0xcc9e2d51) + hi);
+    b = fmix32(Math.imul(b ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+    a = fmix32(a ^ b);
+  }
+  return (b & HIGH_BITS) * TWO_32 + a;
+}
+
+/** A string (a lineup, a sweep's name) as a 53-bit number, for use in mixSeed. */
+export function hashText(text: string): number {
+  let a = 0xdeadbeef;
+  let b = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 2654435761);
+    b = Math.imul(b ^ c, 1597334677);
+  }
+  a = fmix32(a ^ Math.imul(b, 0x27d4eb2f));
+  b = fmix32(b ^ Math.imul(a, 0x165667b1));
+  return (b & HIGH_BITS) * TWO_32 + a;
+}
+
+/** The seed of game `index` of a run: the same whoever plays it, wherever. */
+export function gameSeed(masterSeed: number, tableKey: string, index: number): number {
+  return mixSeed([masterSeed, hashText(tableKey), index]);
+}
+
+/** Stream namespaces, so a deal can never share a stream with a bot or a roll. */
+export const STREAM = { deal: 1, bot: 2, roll: 3, shuffle: 4, search: 5 } as const;
+
+export function streamSeed(seed: number, key: readonly number[]): number {
+  return mixSeed([seed, ...key]);
+}

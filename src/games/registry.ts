@@ -1,0 +1,49 @@
+// Every game tafel knows, by id.
+import { UsageError, choices } from '../core/errors.js';
+import type { AnyGame, BaseOptions } from '../core/game.js';
+import { gesjaakt } from './gesjaakt/index.js';
+import { jacht } from './jacht/index.js';
+
+export const GAMES: readonly AnyGame[] = [gesjaakt, jacht];
+
+export function findGame(id: string): AnyGame {
+  const game = GAMES.find((g) => g.id === id);
+  if (!game) throw new UsageError(`unknown game '${id}': valid games are ${choices(GAMES.map((g) => g.id))}`);
+  return game;
+}
+
+/** Reads `key=value` option texts (numbers and booleans as JSON, anything else as text)
+ * into the game's validated options, every default filled in. */
+export function resolveOptions(game: AnyGame, given: Readonly<Record<string, unknown>>): BaseOptions {
+  const known = Object.keys(game.optionDocs);
+  for (const key of Object.keys(given)) {
+    if (!known.includes(key)) {
+      throw new UsageError(`game ${game.id} has no option '${key}': valid options are ${choices(known)}`);
+    }
+  }
+  const parsed = game.options.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = issue.path.join('.');
+    throw new UsageError(`option ${key}=${JSON.stringify(given[key])} of ${game.id} is invalid: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+export function parseOptionText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Rejects a player count the game cannot seat with these options. */
+export function checkPlayerCount(game: AnyGame, players: number, options: BaseOptions): void {
+  const range = game.players.max === Infinity ? `${game.players.min} or more` : `${game.players.min} to ${game.players.max}`;
+  if (players < game.players.min || players > game.players.max) {
+    throw new UsageError(`${game.id} takes ${range} players, not ${players}`);
+  }
+  const why = game.checkPlayers(players, options);
+  if (why) throw new UsageError(why);
+}
