@@ -7,6 +7,7 @@ export const randomBot: BotDefinition = {
   games: 'any',
   params: {},
   create: () => ({
+    observes: false,
     act: (_observation, legal, ctx) => legal[ctx.rng.int(legal.length)],
   }),
 };

@@ -12,6 +12,9 @@ export interface BotContext {
 }
 
 export interface Bot<O = unknown, A extends Action = Action> {
+  /** False for a bot that decides without looking (random): the match loop then skips
+   * building an observation, which is most of the cost of a fast game. */
+  readonly observes?: boolean;
   /** Returns one of `legal` (the same value, or an equal one). */
   act(observation: O, legal: readonly A[], ctx: BotContext): A;
 }

@@ -35,7 +35,8 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
 
   setup(players: number, options: Opt, chance: Chance): S;
   currentPlayer(state: S): number;
-  legalActions(state: S): A[];
+  /** Never empty before the end. May be a shared constant: callers must not change it. */
+  legalActions(state: S): readonly A[];
   apply(state: S, action: A, chance: Chance): void;
   isTerminal(state: S): boolean;
   /** The result of a finished game, or of one stopped early (capped, forfeited): then

@@ -65,7 +65,11 @@ export function playGame(m: MatchSetup): PlayedGame {
   const budgetMs = m.budgetMs ?? Infinity;
   const timed = budgetMs !== Infinity;
   const contexts: BotContext[] = [];
-  for (let s = 0; s < players; s++) contexts.push({ seat: s, rng: botRng(seed, s), budgetMs });
+  const looks: boolean[] = [];
+  for (let s = 0; s < players; s++) {
+    contexts.push({ seat: s, rng: botRng(seed, s), budgetMs });
+    looks.push(bots[s].observes !== false);
+  }
   const actions: Action[] | undefined = m.keepActions ? [] : undefined;
   const cap = options.maxDecisions;
   let decisions = 0;
@@ -82,7 +86,7 @@ export function playGame(m: MatchSetup): PlayedGame {
     let choice: Action;
     const started = timed ? performance.now() : 0;
     try {
-      choice = bots[seat].act(game.observe(state, seat), legal, contexts[seat]);
+      choice = bots[seat].act(looks[seat] ? game.observe(state, seat) : undefined, legal, contexts[seat]);
     } catch (e) {
       forfeit = { seat, reason: `threw: ${describeError(e)}` };
       break;

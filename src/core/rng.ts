@@ -12,13 +12,17 @@ export interface Rng {
 
 type Prng = () => number;
 
+// tychei takes a number up to 2^53 as its whole seed (no string hashing, hence the fast
+// start); the published typings only admit strings.
+const tychei = seedrandom.tychei as unknown as (seed: number) => Prng;
+
 /** A stream from a 53-bit seed. The generator is only built on first use, so a stream
  * that nobody draws from (a bot that never gambles) costs nothing. */
 export class SeededRng implements Rng {
   private prng: Prng | undefined;
   constructor(readonly seed: number) {}
   next(): number {
-    if (this.prng === undefined) this.prng = seedrandom.tychei(this.seed);
+    if (this.prng === undefined) this.prng = tychei(this.seed);
     return this.prng();
   }
   int(n: number): number {

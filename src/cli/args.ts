@@ -1,0 +1,30 @@
+// Readers for command-line values: each one names the flag, the value and what is valid.
+import { UsageError } from '../core/errors.js';
+
+export function wholeNumber(flag: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (text: string): number => {
+    const value = Number(text);
+    if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value)) {
+      throw new UsageError(`${flag} ${text} is not a whole number (expected ${min} to ${max})`);
+    }
+    if (value < min || value > max) throw new UsageError(`${flag} ${text} is out of range (expected ${min} to ${max})`);
+    return value;
+  };
+}
+
+export function positiveNumber(flag: string) {
+  return (text: string): number => {
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
+      throw new UsageError(`${flag} ${text} is not a positive number`);
+    }
+    return value;
+  };
+}
+
+/** Collects repeated `--option key=value` flags. */
+export function collectOption(text: string, previous: Record<string, string> = {}): Record<string, string> {
+  const eq = text.indexOf('=');
+  if (eq < 1) throw new UsageError(`--option ${text} is not key=value (e.g. --option maxDecisions=500)`);
+  return { ...previous, [text.slice(0, eq).trim()]: text.slice(eq + 1).trim() };
+}

@@ -1,0 +1,46 @@
+// `tafel list`: the games with their player counts and options, the bots with their
+// parameters: everything a user can write in a command.
+import type { Command } from 'commander';
+import { botsFor } from '../../bots/registry.js';
+import { GAMES } from '../games/registry.js';
+import type { AnyGame } from '../core/game.js';
+
+function players(game: AnyGame): string {
+  return game.players.max === Infinity ? `${game.players.min}+ players` : `${game.players.min}–${game.players.max} players`;
+}
+
+export function listText(): string {
+  const out: string[] = [];
+  for (const game of GAMES) {
+    const defaults = game.options.parse({}) as unknown as Record<string, unknown>;
+    out.push(`${game.id} (${game.name}, ${players(game)}): ${game.summary}`);
+    out.push('  options:');
+    for (const [key, doc] of Object.entries(game.optionDocs)) {
+      out.push(`    ${key}=${JSON.stringify(defaults[key])}  ${doc}`);
+    }
+    out.push('  bots:');
+    for (const bot of botsFor(game.id)) {
+      out.push(`    ${bot.name}: ${bot.summary}`);
+      for (const [key, spec] of Object.entries(bot.params)) {
+        const range = spec.choices
+          ? ` (${spec.choices.join('|')})`
+          : spec.min !== undefined || spec.max !== undefined
+            ? ` (${spec.min ?? ''}..${spec.max ?? ''})`
+            : '';
+        out.push(`      ${key}=${String(spec.default)}${range}  ${spec.doc}`);
+      }
+    }
+    out.push('');
+  }
+  out.push('Write a bot as name or name(param=value,…), e.g. greedy(threshold=3).');
+  return out.join('\n');
+}
+
+export function registerList(program: Command): void {
+  program
+    .command('list')
+    .description('list the games (players, options) and bots (parameters)')
+    .action(() => {
+      process.stdout.write(`${listText()}\n`);
+    });
+}

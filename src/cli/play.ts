@@ -1,0 +1,72 @@
+// `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end.
+import type { Command } from 'commander';
+import { buildPlan } from '../sim/build.js';
+import { defaultWorkers, runPlan } from '../sim/run.js';
+import { progressBar } from '../sim/progress.js';
+import { entrantTable, runHeadline } from '../report/table.js';
+import { openRunFolder } from '../report/run-folder.js';
+import { ExitError } from '../core/errors.js';
+import { collectOption, positiveNumber, wholeNumber } from './args.js';
+
+interface PlayFlags {
+  bots: string;
+  games: number;
+  seed: number;
+  workers: number;
+  option: Record<string, string>;
+  json?: boolean;
+  out?: string;
+  batchSize?: number;
+  budgetMs?: number;
+}
+
+export function registerPlay(program: Command): void {
+  program
+    .command('play')
+    .description('play many seeded games of one lineup and report win rates and scores')
+    .argument('<game>', 'game id (see tafel list)')
+    .requiredOption('--bots <specs>', 'one bot per seat, e.g. greedy(threshold=3),random,random')
+    .option('--games <n>', 'number of games', wholeNumber('--games', 1), 1000)
+    .option('--seed <s>', 'master seed: the same seed gives the same games', wholeNumber('--seed', 0), 1)
+    .option('--workers <n>', 'worker threads (default: the number of cores)', wholeNumber('--workers', 1, 256), defaultWorkers())
+    .option('--option <key=value>', 'game option (repeatable)', collectOption, {})
+    .option('--json', 'print the summary as JSON on stdout')
+    .option('--out <dir>', 'write every game record (records.jsonl) and the summary (summary.json) to a folder')
+    .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
+    .option('--budget-ms <ms>', 'time a bot may take per decision; slower bots forfeit', positiveNumber('--budget-ms'))
+    .action(async (gameId: string, flags: PlayFlags) => {
+      const plan = buildPlan({
+        game: gameId,
+        bots: flags.bots,
+        games: flags.games,
+        seed: flags.seed,
+        options: flags.option,
+        budgetMs: flags.budgetMs,
+      });
+      const folder = flags.out ? openRunFolder(flags.out) : undefined;
+      const stop = new AbortController();
+      const onInterrupt = () => stop.abort();
+      process.once('SIGINT', onInterrupt);
+      const bar = progressBar();
+      const started = performance.now();
+      let summary;
+      try {
+        summary = await runPlan(plan, {
+          workers: flags.workers,
+          batchSize: flags.batchSize,
+          onRecords: folder?.writeRecords,
+          onProgress: bar.update,
+          signal: stop.signal,
+        });
+      } finally {
+        process.off('SIGINT', onInterrupt);
+        bar.finish();
+      }
+      const elapsed = performance.now() - started;
+      folder?.writeSummary(summary);
+      if (flags.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+      else process.stdout.write(`${runHeadline(summary, elapsed)}\n${entrantTable(summary)}\n`);
+      if (folder) process.stderr.write(`records and summary written to ${folder.path}\n`);
+      if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, 130);
+    });
+}

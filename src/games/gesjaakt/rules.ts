@@ -1,0 +1,72 @@
+// Gesjaakt (No Thanks!) after ../shared/rules/gesjaakt.nl.txt, with rulings GS-1..GS-5,
+// G-1 (seat 0 starts), G-2 (ties share the win, in the match loop) and G-3 (the cap).
+// A turn is one decision: take the face-up card with its chips, or pay a chip onto it.
+import type { Chance } from '../../core/chance.js';
+import type { GameResult } from '../../core/game.js';
+import { shuffle } from '../../core/rng.js';
+import { STREAM } from '../../core/seeds.js';
+import type { GesjaaktOptions } from './options.js';
+import { penaltyPoints } from './score.js';
+import { CARD_COUNT, type GesjaaktAction, type GesjaaktState, LOWEST, NOBODY, REMOVED } from './state.js';
+
+const TAKE_OR_PAY: readonly GesjaaktAction[] = Object.freeze(['take', 'pay']);
+const TAKE_ONLY: readonly GesjaaktAction[] = Object.freeze(['take']);
+
+/** GS-1: chips by player count; two players (an option) play with 11 like three. */
+export function startingChips(players: number): number {
+  if (players <= 5) return 11;
+  return players === 6 ? 9 : 7;
+}
+
+export function setup(players: number, _options: GesjaaktOptions, chance: Chance): GesjaaktState {
+  const deck = new Int8Array(CARD_COUNT);
+  for (let i = 0; i < CARD_COUNT; i++) deck[i] = LOWEST + i;
+  shuffle(deck, chance.stream(STREAM.deal));
+  return {
+    players,
+    deck,
+    next: REMOVED,
+    pot: 0,
+    chips: new Int16Array(players).fill(startingChips(players)),
+    owner: new Int8Array(37).fill(NOBODY),
+    current: 0,
+  };
+}
+
+export function isTerminal(state: GesjaaktState): boolean {
+  return state.next >= state.deck.length;
+}
+
+export function currentPlayer(state: GesjaaktState): number {
+  return state.current;
+}
+
+/** GS-4: a player without chips must take. */
+export function legalActions(state: GesjaaktState): readonly GesjaaktAction[] {
+  return state.chips[state.current] > 0 ? TAKE_OR_PAY : TAKE_ONLY;
+}
+
+export function apply(state: GesjaaktState, action: GesjaaktAction): void {
+  const seat = state.current;
+  if (action === 'pay') {
+    state.chips[seat]--;
+    state.pot++;
+    state.current = seat + 1 === state.players ? 0 : seat + 1;
+    return;
+  }
+  // GS-3: the taker keeps the chips, turns up the next card and decides again.
+  state.owner[state.deck[state.next]] = seat;
+  state.chips[seat] += state.pot;
+  state.pot = 0;
+  state.next++;
+}
+
+/** Lowest penalty wins; a capped game is ranked the same way, as it stands. */
+export function result(state: GesjaaktState): GameResult {
+  const scores = penaltyPoints(state.owner, state.chips);
+  return { scores, standing: scores.map((p) => -p) };
+}
+
+export function clone(state: GesjaaktState): GesjaaktState {
+  return { ...state, deck: state.deck.slice(), chips: state.chips.slice(), owner: state.owner.slice() };
+}

@@ -1,0 +1,19 @@
+import { HIGHEST, LOWEST, NOBODY } from './state.js';
+
+/** GS-5: each run of consecutive values counts only its lowest card, minus the chips. */
+export function penaltyPoints(owner: Int8Array, chips: Int16Array): number[] {
+  const points = Array.from(chips, (c) => -c);
+  for (let card = LOWEST; card <= HIGHEST; card++) {
+    const o = owner[card];
+    if (o !== NOBODY && owner[card - 1] !== o) points[o] += card;
+  }
+  return points;
+}
+
+/** What taking `card` adds to `seat`'s card points: a card that joins a run from above
+ * adds nothing, and one that extends a run downward replaces that run's lowest card. */
+export function cardCost(owner: Int8Array, seat: number, card: number): number {
+  const below = owner[card - 1] === seat ? 0 : card;
+  const above = owner[card + 1] === seat ? card + 1 : 0;
+  return below - above;
+}

@@ -1,0 +1,102 @@
+// A batch of consecutive games of a plan, played in one thread. Pure: the same task
+// gives the same bytes wherever it runs, which is what makes worker count irrelevant.
+import type { Bot } from '../core/bot.js';
+import type { AnyGame } from '../core/game.js';
+import { playGame } from '../core/match.js';
+import { findGame } from '../games/registry.js';
+import { resolveBot } from '../../bots/registry.js';
+import { type Plan, entrantInSeat, seedOf } from './plan.js';
+import { type GameRecord, toRecord } from './record.js';
+
+export interface BatchTask {
+  readonly plan: Plan;
+  readonly start: number;
+  readonly count: number;
+  readonly keepRecords: boolean;
+}
+
+/** Flags per game in a row. */
+export const CAPPED = 1;
+export const FORFEIT = 2;
+
+export interface ForfeitNote {
+  readonly index: number;
+  readonly entrant: number;
+  readonly reason: string;
+}
+
+export interface BatchResult {
+  readonly start: number;
+  readonly count: number;
+  /** One row per game, by entrant: n scores, n win shares, then the flags. */
+  readonly rows: Float64Array;
+  readonly forfeits: ForfeitNote[];
+  /** Each game's record as a JSON line, when asked for. */
+  readonly records?: string[];
+}
+
+export function rowWidth(players: number): number {
+  return 2 * players + 1;
+}
+
+interface Table {
+  readonly game: AnyGame;
+  readonly bots: readonly Bot[];
+  readonly labels: readonly string[];
+}
+
+// A worker plays many batches of the same plan: build its bots once.
+const tables = new Map<string, Table>();
+
+function tableFor(plan: Plan): Table {
+  const key = `${plan.game}|${plan.entrants.join('|')}`;
+  let table = tables.get(key);
+  if (!table) {
+    const game = findGame(plan.game);
+    const resolved = plan.entrants.map((spec) => resolveBot(plan.game, spec));
+    table = {
+      game,
+      bots: resolved.map((r) => r.definition.create(r.params, game)),
+      labels: resolved.map((r) => r.label),
+    };
+    if (tables.size > 64) tables.clear();
+    tables.set(key, table);
+  }
+  return table;
+}
+
+export function runBatch(task: BatchTask): BatchResult {
+  const { plan, start, count, keepRecords } = task;
+  const { game, bots, labels } = tableFor(plan);
+  const n = plan.entrants.length;
+  const width = rowWidth(n);
+  const rows = new Float64Array(count * width);
+  const forfeits: ForfeitNote[] = [];
+  const records: string[] | undefined = keepRecords ? [] : undefined;
+  const seated: Bot[] = new Array<Bot>(n);
+  for (let k = 0; k < count; k++) {
+    const index = start + k;
+    for (let s = 0; s < n; s++) seated[s] = bots[entrantInSeat(n, index, s)];
+    const seed = seedOf(plan, index);
+    const played = playGame({ game, options: plan.options, bots: seated, seed, keepActions: keepRecords, budgetMs: plan.budgetMs });
+    const row = k * width;
+    for (let s = 0; s < n; s++) {
+      const e = entrantInSeat(n, index, s);
+      rows[row + e] = played.scores[s];
+      rows[row + n + e] = played.wins[s];
+    }
+    rows[row + 2 * n] = (played.capped ? CAPPED : 0) | (played.forfeit ? FORFEIT : 0);
+    if (played.forfeit) {
+      forfeits.push({ index, entrant: entrantInSeat(n, index, played.forfeit.seat), reason: played.forfeit.reason });
+    }
+    if (records) {
+      const lineup = Array.from({ length: n }, (_, s) => labels[entrantInSeat(n, index, s)]);
+      records.push(JSON.stringify(toRecord(plan, index, seed, lineup, played)));
+    }
+  }
+  const result: { -readonly [K in keyof BatchResult]: BatchResult[K] } = { start, count, rows, forfeits };
+  if (records) result.records = records;
+  return result;
+}
+
+export type { GameRecord };

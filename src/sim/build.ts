@@ -1,0 +1,39 @@
+// Turns what a user asked for (game id, bot specs, option texts) into a checked Plan.
+// Every mistake is found here, before a single game runs.
+import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../games/registry.js';
+import { resolveBot } from '../../bots/registry.js';
+import { UsageError } from '../core/errors.js';
+import { splitLineup } from '../core/spec.js';
+import type { Plan } from './plan.js';
+
+export interface PlanRequest {
+  readonly game: string;
+  /** Comma-separated bot specs, or a list of them. */
+  readonly bots: string | readonly string[];
+  readonly games: number;
+  readonly seed: number;
+  /** Option texts as typed (`maxDecisions` → `500`). */
+  readonly options?: Readonly<Record<string, string>>;
+  readonly tableKey?: string;
+  readonly budgetMs?: number;
+}
+
+export function buildPlan(req: PlanRequest): Plan {
+  const game = findGame(req.game);
+  const specs = typeof req.bots === 'string' ? splitLineup(req.bots) : [...req.bots];
+  if (specs.length === 0) throw new UsageError('no bots given: list one per seat, e.g. --bots greedy,random,random');
+  const given: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(req.options ?? {})) given[key] = parseOptionText(text);
+  const options = resolveOptions(game, given);
+  checkPlayerCount(game, specs.length, options);
+  const entrants = specs.map((spec) => resolveBot(game.id, spec).label);
+  const plan: Plan = {
+    game: game.id,
+    options,
+    entrants,
+    games: req.games,
+    seed: req.seed,
+    tableKey: req.tableKey ?? entrants.join(','),
+  };
+  return req.budgetMs === undefined ? plan : { ...plan, budgetMs: req.budgetMs };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { SeededChance, botRng } from '../../src/core/chance.js';
+import { SeededRng, shuffle } from '../../src/core/rng.js';
+import { STREAM, gameSeed, hashText, mixSeed } from '../../src/core/seeds.js';
+
+describe('seed derivation', () => {
+  it('gives every game of a run its own 53-bit seed, the same each time', () => {
+    const seeds = new Set<number>();
+    for (let i = 0; i < 20_000; i++) {
+      const s = gameSeed(42, 'greedy,random,random', i);
+      expect(Number.isSafeInteger(s) && s >= 0).toBe(true);
+      seeds.add(s);
+    }
+    expect(seeds.size).toBe(20_000);
+    expect(gameSeed(42, 'greedy,random,random', 7)).toBe(gameSeed(42, 'greedy,random,random', 7));
+  });
+
+  it('depends on the master seed, the table key and the index', () => {
+    const base = gameSeed(1, 'a', 0);
+    expect(gameSeed(2, 'a', 0)).not.toBe(base);
+    expect(gameSeed(1, 'b', 0)).not.toBe(base);
+    expect(gameSeed(1, 'a', 1)).not.toBe(base);
+    expect(hashText('greedy,random')).not.toBe(hashText('random,greedy'));
+  });
+
+  it('mixes large parts without losing their high bits', () => {
+    expect(mixSeed([2 ** 40])).not.toBe(mixSeed([2 ** 40 + 2 ** 33]));
+    expect(mixSeed([1, 2])).not.toBe(mixSeed([2, 1]));
+  });
+});
+
+describe('random streams', () => {
+  it('are reproducible from their seed and differ between keys', () => {
+    const draw = (rng: { next(): number }) => Array.from({ length: 8 }, () => rng.next());
+    expect(draw(new SeededRng(123))).toEqual(draw(new SeededRng(123)));
+    expect(draw(new SeededRng(123))).not.toEqual(draw(new SeededRng(124)));
+    const chance = new SeededChance(99);
+    expect(draw(chance.stream(STREAM.roll, 0, 1, 1))).toEqual(draw(new SeededChance(99).stream(STREAM.roll, 0, 1, 1)));
+    expect(draw(chance.stream(STREAM.roll, 0, 1, 1))).not.toEqual(draw(chance.stream(STREAM.roll, 0, 1, 2)));
+    expect(draw(botRng(99, 0))).not.toEqual(draw(botRng(99, 1)));
+  });
+
+  it('a stream keyed by what is drawn does not move when other streams are used more', () => {
+    const a = new SeededChance(5);
+    const b = new SeededChance(5);
+    for (let i = 0; i < 100; i++) b.stream(STREAM.deal).next(); // other draws in between
+    expect(a.stream(STREAM.roll, 1, 3, 2).next()).toBe(b.stream(STREAM.roll, 1, 3, 2).next());
+  });
+
+  it('int(n) is uniform enough over a small range', () => {
+    const rng = new SeededRng(7);
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 60_000; i++) counts[rng.int(6)]++;
+    for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(400);
+  });
+
+  it('shuffle permutes in place', () => {
+    const items = Array.from({ length: 33 }, (_, i) => i);
+    shuffle(items, new SeededRng(3));
+    expect([...items].sort((x, y) => x - y)).toEqual(Array.from({ length: 33 }, (_, i) => i));
+    expect(items).not.toEqual(Array.from({ length: 33 }, (_, i) => i));
+  });
+});

@@ -1,0 +1,141 @@
+// Every registered game must pass these, for many seeds and every player count it allows.
+import { describe, expect, it } from 'vitest';
+import { SeededChance, botRng } from '../../src/core/chance.js';
+import type { AnyGame, BaseOptions } from '../../src/core/game.js';
+import { playGame } from '../../src/core/match.js';
+import { gameSeed } from '../../src/core/seeds.js';
+import { GAMES, resolveOptions } from '../../src/games/registry.js';
+import { randomBot } from '../../bots/random.js';
+import { replay } from '../../src/sim/replay.js';
+import type { GameRecord } from '../../src/sim/record.js';
+import { snapshot } from '../helpers.js';
+
+const SEEDS = 25;
+
+/** The counts to test: the allowed range, capped at six for open-ended games, plus
+ * counts that need an option (Gesjaakt's two players). */
+function tables(game: AnyGame): Array<{ players: number; options: BaseOptions }> {
+  const out: Array<{ players: number; options: BaseOptions }> = [];
+  const base = resolveOptions(game, {});
+  const top = Math.min(game.players.max, game.players.min + 5);
+  for (let players = game.players.min; players <= top; players++) {
+    if (game.checkPlayers(players, base) === undefined) out.push({ players, options: base });
+    else if (game.id === 'gesjaakt') out.push({ players, options: resolveOptions(game, { twoPlayers: true }) });
+  }
+  return out;
+}
+
+function randomRecord(game: AnyGame, players: number, options: BaseOptions, seed: number): GameRecord {
+  const bot = randomBot.create({}, game);
+  const played = playGame({ game, options, bots: Array(players).fill(bot), seed, keepActions: true });
+  return {
+    game: game.id,
+    seed,
+    options,
+    lineup: Array(players).fill('random'),
+    actions: played.actions ?? [],
+    result: { scores: played.scores, wins: played.wins, capped: played.capped },
+  };
+}
+
+describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, game) => {
+  it('random games end within the cap for every allowed player count, with legal actions until the end', () => {
+    for (const { players, options } of tables(game)) {
+      for (let i = 0; i < SEEDS; i++) {
+        const seed = gameSeed(11, `${game.id}/${players}`, i);
+        const chance = new SeededChance(seed);
+        const state = game.setup(players, options, chance);
+        const rng = botRng(seed, 0);
+        let decisions = 0;
+        while (!game.isTerminal(state)) {
+          const legal = game.legalActions(state);
+          expect(legal.length, `${game.id} ${players}p seed ${seed}: no legal action`).toBeGreaterThan(0);
+          const seat = game.currentPlayer(state);
+          expect(seat).toBeGreaterThanOrEqual(0);
+          expect(seat).toBeLessThan(players);
+          game.apply(state, legal[rng.int(legal.length)], chance);
+          decisions++;
+          expect(decisions, `${game.id} ${players}p seed ${seed}: passed the cap`).toBeLessThan(options.maxDecisions);
+        }
+        const { scores, standing } = game.result(state);
+        expect(scores).toHaveLength(players);
+        expect(standing).toHaveLength(players);
+      }
+    }
+  });
+
+  it('clones never share mutable parts: every snapshot stays as it was taken', () => {
+    for (const { players, options } of tables(game)) {
+      for (let i = 0; i < 5; i++) {
+        const seed = gameSeed(12, game.id, players * 100 + i);
+        const chance = new SeededChance(seed);
+        const state = game.setup(players, options, chance);
+        const rng = botRng(seed, 0);
+        const kept: Array<{ clone: unknown; was: string }> = [];
+        while (!game.isTerminal(state)) {
+          const clone = game.clone(state);
+          expect(snapshot(clone)).toBe(snapshot(state));
+          kept.push({ clone, was: snapshot(clone) });
+          const legal = game.legalActions(state);
+          game.apply(state, legal[rng.int(legal.length)], chance);
+        }
+        for (const { clone, was } of kept) expect(snapshot(clone)).toBe(was);
+      }
+    }
+  });
+
+  it('the same seed gives the same record, and a record replays to the identical end', () => {
+    for (const { players, options } of tables(game)) {
+      for (let i = 0; i < 5; i++) {
+        const seed = gameSeed(13, game.id, players * 100 + i);
+        const a = randomRecord(game, players, options, seed);
+        const b = randomRecord(game, players, options, seed);
+        expect(snapshot(b)).toBe(snapshot(a));
+        const again = replay(JSON.parse(JSON.stringify(a)) as GameRecord);
+        expect(again.mismatch).toBeUndefined();
+        expect(again.scores).toEqual(a.result.scores);
+        expect(again.decisions).toBe(a.actions.length);
+      }
+    }
+  });
+
+  it('a replay with one action changed is caught', () => {
+    const { players, options } = tables(game)[0];
+    const record = randomRecord(game, players, options, gameSeed(14, game.id, 0));
+    const scores = record.result.scores.map((s) => s + 1);
+    expect(replay({ ...record, result: { ...record.result, scores } }).mismatch).toMatch(/differ/);
+    expect(replay({ ...record, actions: record.actions.slice(0, -1) }).mismatch).toBeDefined();
+  });
+
+  it('determinize gives a state that looks the same to the observing seat', () => {
+    for (const { players, options } of tables(game)) {
+      const seed = gameSeed(15, game.id, players);
+      const chance = new SeededChance(seed);
+      const state = game.setup(players, options, chance);
+      const rng = botRng(seed, 1);
+      let step = 0;
+      while (!game.isTerminal(state)) {
+        if (step % 7 === 0) {
+          const seat = game.currentPlayer(state);
+          const observation = game.observe(state, seat);
+          const guess = game.determinize(observation, rng);
+          expect(snapshot(game.observe(guess, seat))).toBe(snapshot(observation));
+          expect(snapshot(game.legalActions(guess))).toBe(snapshot(game.legalActions(state)));
+        }
+        const legal = game.legalActions(state);
+        game.apply(state, legal[rng.int(legal.length)], chance);
+        step++;
+      }
+    }
+  });
+
+  it('G-3: a game that hits the decision cap stops, is marked capped and still ranks its players', () => {
+    const { players } = tables(game)[0];
+    const options = resolveOptions(game, { maxDecisions: 3 });
+    const bot = randomBot.create({}, game);
+    const played = playGame({ game, options, bots: Array(players).fill(bot), seed: 5, keepActions: true });
+    expect(played.capped).toBe(true);
+    expect(played.decisions).toBe(3);
+    expect(played.wins.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+  });
+});

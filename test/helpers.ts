@@ -1,0 +1,25 @@
+// Shared test helpers.
+import type { Chance } from '../src/core/chance.js';
+import type { Rng } from '../src/core/rng.js';
+
+/** A deep, comparable copy of plain data, typed arrays included. */
+export function snapshot(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    ArrayBuffer.isView(v) && !(v instanceof DataView) ? { typed: Array.from(v as unknown as ArrayLike<number>) } : v,
+  );
+}
+
+/** An rng that returns the given floats in order, then fails loudly. */
+export function scriptedRng(values: readonly number[]): Rng {
+  let i = 0;
+  const next = () => {
+    if (i >= values.length) throw new Error('scripted rng ran out of values');
+    return values[i++];
+  };
+  return { next, int: (n) => Math.floor(next() * n) };
+}
+
+/** A Chance whose streams come from `streams(key)`, so a test can stage exact dice or cards. */
+export function scriptedChance(streams: (key: readonly number[]) => Rng): Chance {
+  return { stream: (...key: number[]) => streams(key) };
+}
