@@ -1,0 +1,55 @@
+import type { BotDefinition } from '../../src/core/bot.js';
+import { CATEGORY_COUNT, CATEGORY_MAX } from '../../src/games/jacht/categories.js';
+import { handIndex } from '../../src/games/jacht/dice.js';
+import { decide } from '../../src/games/jacht/solver/policy.js';
+import { type TurnTables, solveTurn } from '../../src/games/jacht/solver/turn.js';
+import { MAX_ROLLS, type JachtAction, type JachtObservation } from '../../src/games/jacht/state.js';
+
+const NOTHING_AFTER = new Float64Array(CATEGORY_COUNT);
+// The turn's tables depend only on which categories are open: built once per process.
+const tablesByFilled: (TurnTables | undefined)[] = new Array(1 << CATEGORY_COUNT);
+
+function tablesFor(filled: number): TurnTables {
+  return (tablesByFilled[filled] ??= solveTurn(filled, NOTHING_AFTER));
+}
+
+/** Ties between equal scores go to the row that can score least (a zero costs least
+ * there), later rows first among equals: ones, twos, …, fullHouse, sixes, choice, …, yacht. */
+const CHEAPEST_FIRST: readonly number[] = Array.from({ length: CATEGORY_COUNT }, (_, c) => c).sort(
+  (a, b) => CATEGORY_MAX[a] - CATEGORY_MAX[b] || b - a,
+);
+const SHEET_ORDER: readonly number[] = Array.from({ length: CATEGORY_COUNT }, (_, c) => c);
+
+/** Maximizes this turn's score and ignores the rest of the game. */
+export const jachtGreedy: BotDefinition = {
+  name: 'greedy',
+  summary: "keeps the dice and scores the category that maximize this turn's expected score, ignoring later turns",
+  games: ['jacht'],
+  params: {
+    lookahead: {
+      default: 1,
+      doc: 'rolls a keep is valued over: 1 = exactly over every roll left this turn, 0 = as if the next roll were the last',
+      min: 0,
+      max: 1,
+      integer: true,
+    },
+    tieBreak: {
+      default: 'cheapest',
+      doc: 'among categories scoring the same (zeros!): cheapest = the row with the lowest maximum (ones first), sheet = the first row on the sheet (yacht first)',
+      choices: ['cheapest', 'sheet'],
+    },
+  },
+  create: (params) => {
+    const exact = params.lookahead === 1;
+    const order = params.tieBreak === 'sheet' ? SHEET_ORDER : CHEAPEST_FIRST;
+    return {
+      act: (obs: JachtObservation): JachtAction => {
+        const filled = obs.filled[obs.seat];
+        const tables = tablesFor(filled);
+        const rollsLeft = MAX_ROLLS - obs.rollsUsed;
+        const pos = { hand: handIndex(obs.dice), rollsLeft, filled };
+        return decide(tables, NOTHING_AFTER, pos, exact && rollsLeft >= 2 ? tables.twoRolls : tables.lastRoll, order);
+      },
+    };
+  },
+};

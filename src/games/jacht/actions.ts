@@ -1,0 +1,47 @@
+// The canonical action values. legalActions hands out these frozen objects, so a bot can
+// return one by reference and the match loop recognises it without comparing JSON.
+import { CATEGORY_COUNT, CATEGORY_IDS } from './categories.js';
+import { HAND_START, KEEPS_OF_HAND, MULTISET_FACES, multisetIndex } from './dice.js';
+import type { CategoryAction, JachtAction, KeepAction } from './state.js';
+
+/** KEEP_ACTIONS[i]: keep multiset i (0..4 dice; indices below HAND_START). */
+export const KEEP_ACTIONS: readonly KeepAction[] = MULTISET_FACES.slice(0, HAND_START).map((faces) =>
+  Object.freeze({ keep: faces }),
+);
+
+export const CATEGORY_ACTIONS: readonly CategoryAction[] = CATEGORY_IDS.map((category) => Object.freeze({ category }));
+
+/** Per hand, its keep actions in multiset order. */
+export const HAND_KEEP_ACTIONS: readonly (readonly KeepAction[])[] = KEEPS_OF_HAND.map((keeps) =>
+  Object.freeze(Array.from(keeps, (k) => KEEP_ACTIONS[k])),
+);
+
+const openLists: (readonly CategoryAction[] | undefined)[] = new Array(1 << CATEGORY_COUNT);
+
+/** The category actions open under a filled-mask, cached per mask. */
+export function openCategoryActions(filled: number): readonly CategoryAction[] {
+  let list = openLists[filled];
+  if (list === undefined) {
+    list = Object.freeze(CATEGORY_ACTIONS.filter((_, c) => (filled & (1 << c)) === 0));
+    openLists[filled] = list;
+  }
+  return list;
+}
+
+export function isKeep(action: JachtAction): action is KeepAction {
+  return (action as KeepAction).keep !== undefined;
+}
+
+/** The multiset index of a keep (-1 when it is not 0..4 faces 1..6). */
+export function keepIndex(action: KeepAction): number {
+  const i = multisetIndex(action.keep);
+  return i >= 0 && i < HAND_START ? i : -1;
+}
+
+export function describeAction(action: JachtAction): string {
+  if (isKeep(action)) {
+    const rerolled = 5 - action.keep.length;
+    return `keep ${action.keep.length ? action.keep.join(',') : 'none'} (reroll ${rerolled})`;
+  }
+  return `score ${action.category}`;
+}

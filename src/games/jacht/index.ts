@@ -1,0 +1,26 @@
+import type { Game } from '../../core/game.js';
+import { describeAction } from './actions.js';
+import { determinize, observe } from './observe.js';
+import { type JachtOptions, jachtOptionDocs, jachtOptions } from './options.js';
+import * as rules from './rules.js';
+import type { JachtAction, JachtObservation, JachtState } from './state.js';
+
+export const jacht: Game<JachtState, JachtAction, JachtObservation, JachtOptions> = {
+  id: 'jacht',
+  name: 'Jacht',
+  summary: 'Yacht: up to three rolls of five dice a turn, fill all twelve rows; highest total wins',
+  players: { min: 1, max: Infinity },
+  options: jachtOptions,
+  optionDocs: jachtOptionDocs,
+  checkPlayers: () => undefined,
+  setup: rules.setup,
+  currentPlayer: rules.currentPlayer,
+  legalActions: rules.legalActions,
+  apply: rules.apply,
+  isTerminal: rules.isTerminal,
+  result: rules.result,
+  observe,
+  determinize,
+  clone: rules.clone,
+  describe: describeAction,
+};

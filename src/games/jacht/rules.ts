@@ -1,0 +1,104 @@
+// Jacht (Yacht) after ../shared/rules/jacht.nl.txt, with rulings JC-1 (1 or more players,
+// 12 turns, up to 3 rolls, any dice rerolled), JC-2..JC-4 (scoring, in categories.ts),
+// JC-5 (no upper bonus; highest total wins), G-1 (seat 0 starts, seats in order), G-2
+// (ties share the win, in the match loop) and G-3 (the decision cap, in the match loop).
+// Dice come from the stream (roll, seat, round, roll number), so a seat sees the same
+// dice for a seed whatever anyone decides: duplicate play depends on it.
+import type { Chance } from '../../core/chance.js';
+import type { GameResult } from '../../core/game.js';
+import { STREAM } from '../../core/seeds.js';
+import { HAND_KEEP_ACTIONS, isKeep, openCategoryActions } from './actions.js';
+import { CATEGORY_COUNT, SCORE, categoryIndex } from './categories.js';
+import { DICE, FACES, HAND_COUNT, handIndex } from './dice.js';
+import type { JachtOptions } from './options.js';
+import { type JachtAction, type JachtState, MAX_ROLLS, ROUNDS } from './state.js';
+
+export function setup(players: number, _options: JachtOptions, chance: Chance): JachtState {
+  const state: JachtState = {
+    players,
+    round: 0,
+    seat: 0,
+    rollsUsed: 0,
+    dice: new Int8Array(DICE),
+    filled: new Uint16Array(players),
+    sheet: new Int8Array(players * CATEGORY_COUNT).fill(-1),
+    totals: new Int16Array(players),
+  };
+  roll(state, 0, chance);
+  return state;
+}
+
+/** Rerolls every die from index `kept` on, then sorts the dice. */
+function roll(state: JachtState, kept: number, chance: Chance): void {
+  state.rollsUsed++;
+  const rng = chance.stream(STREAM.roll, state.seat, state.round, state.rollsUsed);
+  const dice = state.dice;
+  for (let i = kept; i < DICE; i++) dice[i] = 1 + rng.int(FACES);
+  for (let i = 1; i < DICE; i++) {
+    const d = dice[i];
+    let j = i - 1;
+    while (j >= 0 && dice[j] > d) {
+      dice[j + 1] = dice[j];
+      j--;
+    }
+    dice[j + 1] = d;
+  }
+}
+
+export function currentPlayer(state: JachtState): number {
+  return state.seat;
+}
+
+export function isTerminal(state: JachtState): boolean {
+  return state.round >= ROUNDS;
+}
+
+/** The keeps of the current dice while rolls are left, then every open category. */
+export function legalActions(state: JachtState): readonly JachtAction[] {
+  if (state.round >= ROUNDS) return [];
+  const open = openCategoryActions(state.filled[state.seat]);
+  if (state.rollsUsed >= MAX_ROLLS) return open;
+  const keeps = HAND_KEEP_ACTIONS[handIndex(state.dice)];
+  return [...keeps, ...open];
+}
+
+export function apply(state: JachtState, action: JachtAction, chance: Chance): void {
+  if (isKeep(action)) {
+    if (state.rollsUsed >= MAX_ROLLS) throw new Error('no rolls left this turn: score a category');
+    const keep = action.keep;
+    for (let i = 0; i < keep.length; i++) state.dice[i] = keep[i];
+    roll(state, keep.length, chance);
+    return;
+  }
+  const seat = state.seat;
+  const c = categoryIndex(action.category);
+  if (c < 0 || state.filled[seat] & (1 << c)) throw new Error(`category ${action.category} is not open`);
+  const score = SCORE[c * HAND_COUNT + handIndex(state.dice)];
+  state.filled[seat] |= 1 << c;
+  state.sheet[seat * CATEGORY_COUNT + c] = score;
+  state.totals[seat] += score;
+  state.rollsUsed = 0;
+  if (seat + 1 < state.players) state.seat = seat + 1;
+  else {
+    state.seat = 0;
+    state.round++;
+  }
+  if (state.round < ROUNDS) roll(state, 0, chance);
+  else state.dice.fill(0);
+}
+
+/** JC-5: the totals, highest wins; a capped game is ranked by its totals so far. */
+export function result(state: JachtState): GameResult {
+  const scores = Array.from(state.totals);
+  return { scores, standing: scores };
+}
+
+export function clone(state: JachtState): JachtState {
+  return {
+    ...state,
+    dice: state.dice.slice(),
+    filled: state.filled.slice(),
+    sheet: state.sheet.slice(),
+    totals: state.totals.slice(),
+  };
+}
