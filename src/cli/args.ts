@@ -28,3 +28,12 @@ export function collectOption(text: string, previous: Record<string, string> = {
   if (eq < 1) throw new UsageError(`--option ${text} is not key=value (e.g. --option maxDecisions=500)`);
   return { ...previous, [text.slice(0, eq).trim()]: text.slice(eq + 1).trim() };
 }
+
+export function oneOf<T extends string>(flag: string, valid: readonly T[]) {
+  return (text: string): T => {
+    if (!(valid as readonly string[]).includes(text)) {
+      throw new UsageError(`${flag} ${text} is not valid: use ${valid.slice(0, -1).join(', ')} or ${valid[valid.length - 1]}`);
+    }
+    return text as T;
+  };
+}

@@ -6,7 +6,8 @@ import { progressBar } from '../sim/progress.js';
 import { entrantTable, runHeadline } from '../report/table.js';
 import { openRunFolder } from '../report/run-folder.js';
 import { ExitError } from '../core/errors.js';
-import { collectOption, positiveNumber, wholeNumber } from './args.js';
+import { collectOption, oneOf, positiveNumber, wholeNumber } from './args.js';
+import { SEATINGS, type Seating } from '../sim/plan.js';
 
 interface PlayFlags {
   bots: string;
@@ -18,6 +19,7 @@ interface PlayFlags {
   out?: string;
   batchSize?: number;
   budgetMs?: number;
+  seating: Seating;
 }
 
 export function registerPlay(program: Command): void {
@@ -33,6 +35,7 @@ export function registerPlay(program: Command): void {
     .option('--json', 'print the summary as JSON on stdout')
     .option('--out <dir>', 'write every game record (records.jsonl) and the summary (summary.json) to a folder')
     .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
+    .option('--seating <mode>', 'rotate: seats turn round each game; permute: every table order in turn', oneOf('--seating', SEATINGS), 'rotate')
     .option('--budget-ms <ms>', 'time a bot may take per decision; slower bots forfeit', positiveNumber('--budget-ms'))
     .action(async (gameId: string, flags: PlayFlags) => {
       const plan = buildPlan({
@@ -42,6 +45,7 @@ export function registerPlay(program: Command): void {
         seed: flags.seed,
         options: flags.option,
         budgetMs: flags.budgetMs,
+        seating: flags.seating,
       });
       const folder = flags.out ? openRunFolder(flags.out) : undefined;
       const stop = new AbortController();

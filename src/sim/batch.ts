@@ -5,7 +5,7 @@ import type { AnyGame } from '../core/game.js';
 import { playGame } from '../core/match.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
-import { type Plan, entrantInSeat, seedOf } from './plan.js';
+import { type Plan, seatingOf, seedOf } from './plan.js';
 import { type GameRecord, toRecord } from './record.js';
 
 export interface BatchTask {
@@ -76,21 +76,22 @@ export function runBatch(task: BatchTask): BatchResult {
   const seated: Bot[] = new Array<Bot>(n);
   for (let k = 0; k < count; k++) {
     const index = start + k;
-    for (let s = 0; s < n; s++) seated[s] = bots[entrantInSeat(n, index, s)];
+    const seats = seatingOf(n, index, plan.seating);
+    for (let s = 0; s < n; s++) seated[s] = bots[seats[s]];
     const seed = seedOf(plan, index);
     const played = playGame({ game, options: plan.options, bots: seated, seed, keepActions: keepRecords, budgetMs: plan.budgetMs });
     const row = k * width;
     for (let s = 0; s < n; s++) {
-      const e = entrantInSeat(n, index, s);
+      const e = seats[s];
       rows[row + e] = played.scores[s];
       rows[row + n + e] = played.wins[s];
     }
     rows[row + 2 * n] = (played.capped ? CAPPED : 0) | (played.forfeit ? FORFEIT : 0);
     if (played.forfeit) {
-      forfeits.push({ index, entrant: entrantInSeat(n, index, played.forfeit.seat), reason: played.forfeit.reason });
+      forfeits.push({ index, entrant: seats[played.forfeit.seat], reason: played.forfeit.reason });
     }
     if (records) {
-      const lineup = Array.from({ length: n }, (_, s) => labels[entrantInSeat(n, index, s)]);
+      const lineup = seats.map((e) => labels[e]);
       records.push(JSON.stringify(toRecord(plan, index, seed, lineup, played)));
     }
   }

@@ -4,7 +4,7 @@ import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../
 import { resolveBot } from '../../bots/registry.js';
 import { UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
-import type { Plan } from './plan.js';
+import type { Plan, Seating } from './plan.js';
 
 export interface PlanRequest {
   readonly game: string;
@@ -16,6 +16,7 @@ export interface PlanRequest {
   readonly options?: Readonly<Record<string, string>>;
   readonly tableKey?: string;
   readonly budgetMs?: number;
+  readonly seating?: Seating;
 }
 
 export function buildPlan(req: PlanRequest): Plan {
@@ -34,6 +35,8 @@ export function buildPlan(req: PlanRequest): Plan {
     games: req.games,
     seed: req.seed,
     tableKey: req.tableKey ?? entrants.join(','),
+    ...(req.seating && req.seating !== 'rotate' ? { seating: req.seating } : {}),
+    ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
   };
-  return req.budgetMs === undefined ? plan : { ...plan, budgetMs: req.budgetMs };
+  return plan;
 }

@@ -17,12 +17,44 @@ export interface Plan {
   readonly tableKey: string;
   /** Per-decision time budget in ms; a bot that overruns it forfeits. Omit for none. */
   readonly budgetMs?: number;
+  /** How entrants take the seats game by game (default 'rotate'). */
+  readonly seating?: Seating;
 }
+
+/** 'rotate' turns one table order round (G-1); 'permute' also varies who sits next to
+ * whom, going through every cyclic order, each rotated round. */
+export type Seating = 'rotate' | 'permute';
+export const SEATINGS: readonly Seating[] = ['rotate', 'permute'];
 
 /** G-1 and rotation: in game i, seat s holds entrant (s + i) mod n, so over any n
  * consecutive games every entrant sits in every seat once. */
 export function entrantInSeat(players: number, index: number, seat: number): number {
   return (seat + index) % players;
+}
+
+/** The cyclic table order number q (entrant 0 first, the others in the q-th order of
+ * the (n-1)! possible), read as digits in a mixed radix. */
+function cyclicOrder(players: number, q: number): number[] {
+  const rest = Array.from({ length: players - 1 }, (_, k) => k + 1);
+  const order = [0];
+  let r = q;
+  for (let radix = players - 1; radix >= 1; radix--) {
+    order.push(rest.splice(r % radix, 1)[0]);
+    r = Math.floor(r / radix);
+  }
+  return order;
+}
+
+/** The entrant in each seat of game `index`. Every block of n games is one rotation;
+ * with 'permute', block q uses the q-th cyclic order, so over n! games every entrant
+ * meets every seat and every pair of neighbours equally often. */
+export function seatingOf(players: number, index: number, seating: Seating = 'rotate'): number[] {
+  const turn = index % players;
+  if (seating === 'rotate' || players <= 2) {
+    return Array.from({ length: players }, (_, s) => entrantInSeat(players, turn, s));
+  }
+  const order = cyclicOrder(players, Math.floor(index / players));
+  return Array.from({ length: players }, (_, s) => order[(s + turn) % players]);
 }
 
 export function seedOf(plan: Plan, index: number): number {

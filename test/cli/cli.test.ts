@@ -1,0 +1,112 @@
+// The command line as a user meets it: the compiled `tafel` (npm test builds it first).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = join(import.meta.dirname, '..', '..', 'dist', 'src', 'cli', 'main.js');
+
+function tafel(...args: string[]) {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('tafel play', () => {
+  it('--json prints the summary with every promised field', () => {
+    const r = tafel('play', 'gesjaakt', '--bots', 'greedy(threshold=3),random,random', '--games', '300', '--seed', '5', '--json', '--workers', '1');
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out);
+    expect(s).toMatchObject({ game: 'gesjaakt', games: 300, seed: 5, options: { maxDecisions: 10000, twoPlayers: false } });
+    expect(s.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(s.entrants.map((e: { bot: string }) => e.bot)).toEqual(['greedy(threshold=3)', 'random', 'random']);
+    for (const e of s.entrants) {
+      for (const key of ['bot', 'games', 'wins', 'winRate', 'winRateCI', 'meanScore', 'meanScoreCI']) expect(e).toHaveProperty(key);
+      expect(e.winRateCI[0]).toBeLessThanOrEqual(e.winRate);
+      expect(e.winRateCI[1]).toBeGreaterThanOrEqual(e.winRate);
+    }
+    expect(s.entrants.reduce((t: number, e: { wins: number }) => t + e.wins, 0)).toBeCloseTo(300, 6);
+  });
+
+  it('the same seed gives the same digest with 1 and 2 workers', () => {
+    const args = ['play', 'jacht', '--bots', 'greedy,random', '--games', '400', '--seed', '9', '--json'];
+    const one = JSON.parse(tafel(...args, '--workers', '1').out);
+    const two = JSON.parse(tafel(...args, '--workers', '2', '--batch-size', '33').out);
+    expect(two.digest).toBe(one.digest);
+    expect(two.entrants).toEqual(one.entrants);
+  });
+
+  it('prints a table by default', () => {
+    const r = tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '60', '--workers', '1');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/gesjaakt: 60 games · seed 1 · 3 players/);
+    expect(r.out).toMatch(/win rate/);
+    expect(r.out).toMatch(/│ 1 │ greedy/);
+  });
+
+  it('--out writes records and a summary, and replay reproduces every record', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tafel-'));
+    const r = tafel('play', 'gesjaakt', '--bots', 'greedy,random,random,random', '--games', '50', '--out', dir, '--workers', '2');
+    expect(r.code).toBe(0);
+    const records = readFileSync(join(dir, 'records.jsonl'), 'utf8').trim().split('\n');
+    expect(records).toHaveLength(50);
+    expect(JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')).games).toBe(50);
+    const all = tafel('replay', join(dir, 'records.jsonl'));
+    expect(all.code).toBe(0);
+    expect(all.out).toMatch(/50 of 50 records replay exactly/);
+    const one = join(dir, 'one.json');
+    writeFileSync(one, records[7]);
+    const single = tafel('replay', one);
+    expect(single.code).toBe(0);
+    expect(single.out).toMatch(/matches the record/);
+    const tampered = JSON.parse(records[7]);
+    tampered.result.scores[0] += 1;
+    writeFileSync(one, JSON.stringify(tampered));
+    const bad = tafel('replay', one);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/DIFFERS: scores/);
+  });
+});
+
+describe('tafel list', () => {
+  it('shows games with player counts and options, and bots with parameters', () => {
+    const r = tafel('list');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/gesjaakt \(Gesjaakt, 2–7 players\)/);
+    expect(r.out).toMatch(/jacht \(Jacht, 1\+ players\)/);
+    expect(r.out).toMatch(/twoPlayers=false/);
+    expect(r.out).toMatch(/threshold=10 \(-35\.\.35\)/);
+  });
+});
+
+describe('bad input: one line naming the problem and what is valid, exit code 2', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tafel-bad-'));
+  const garbage = join(dir, 'garbage.json');
+  writeFileSync(garbage, '{"game": "gesjaakt"');
+  const notRecord = join(dir, 'not-record.json');
+  writeFileSync(notRecord, '{"game": "gesjaakt", "seed": 1}');
+  it.each([
+    [['play', 'schaak', '--bots', 'random'], /unknown game 'schaak': valid games are gesjaakt.* jacht/],
+    [['play', 'gesjaakt', '--bots', 'greedy,clever,random'], /unknown bot 'clever' for gesjaakt: valid bots are random/],
+    [['play', 'gesjaakt', '--bots', 'greedy(speed=2),random,random'], /bot greedy has no parameter speed: valid are threshold/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--option', 'chips=3'], /no option 'chips': valid options are maxDecisions or twoPlayers/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--option', 'maxDecisions=-4'], /option maxDecisions=-4 of gesjaakt is invalid/],
+    [['play', 'gesjaakt', '--bots', 'random,random'], /2 need the option twoPlayers=true/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random,random,random,random,random,random'], /takes 2 to 7 players, not 8/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--games', 'many'], /--games many is not a whole number/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--seed', '-3'], /--seed -3 is not a whole number/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--seating', 'random'], /--seating random is not valid: use rotate or permute/],
+    [['play', 'gesjaakt'], /required option '--bots <specs>' not specified/],
+    [['replay', join(dir, 'missing.json')], /cannot read .*missing\.json: ENOENT/],
+    [['replay', garbage], /garbage\.json is not valid JSON/],
+    [['replay', notRecord], /not-record\.json is not a game record/],
+    [['plya'], /unknown command 'plya'/],
+  ])('tafel %j', (args, message) => {
+    const r = tafel(...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.trim().split('\n')[0]).toMatch(/^tafel: /);
+    expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
+    expect(r.out).toBe('');
+  });
+});
