@@ -4,9 +4,10 @@ import { UsageError, choices } from '../src/core/errors.js';
 import { formatSpec, parseSpecParts, resolveParams } from '../src/core/spec.js';
 import { gesjaaktGreedy } from './gesjaakt/greedy.js';
 import { jachtGreedy } from './jacht/greedy.js';
+import { jachtOptimal } from './jacht/optimal.js';
 import { randomBot } from './random.js';
 
-export const BOTS: readonly BotDefinition[] = [randomBot, gesjaaktGreedy, jachtGreedy];
+export const BOTS: readonly BotDefinition[] = [randomBot, gesjaaktGreedy, jachtGreedy, jachtOptimal];
 
 export function botsFor(gameId: string): BotDefinition[] {
   const specific = BOTS.filter((b) => b.games !== 'any' && b.games.includes(gameId));

@@ -3,6 +3,8 @@
 // failed, 2 a usage mistake (one line, no stack trace), 130 stopped by Ctrl-C.
 import { Command, CommanderError } from 'commander';
 import { ExitError, UsageError } from '../core/errors.js';
+import { registerAnalyze } from './analyze.js';
+import { registerJacht } from './jacht.js';
 import { registerList } from './list.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
@@ -17,6 +19,8 @@ const program = new Command('tafel')
 registerPlay(program);
 registerReplay(program);
 registerList(program);
+registerJacht(program);
+registerAnalyze(program);
 
 function fail(message: string, code: number): never {
   process.stderr.write(`tafel: ${message}\n`);

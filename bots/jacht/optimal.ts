@@ -1,0 +1,22 @@
+import type { BotDefinition } from '../../src/core/bot.js';
+import { handIndex } from '../../src/games/jacht/dice.js';
+import { decide } from '../../src/games/jacht/solver/policy.js';
+import { optimalTurn } from '../../src/games/jacht/solver/solution.js';
+import { MAX_ROLLS, type JachtAction, type JachtObservation } from '../../src/games/jacht/state.js';
+
+/** Plays the exact solitaire optimum: every keep and category maximizes its own expected
+ * final score. Deterministic given the dice; it ignores the other players' scores. */
+export const jachtOptimal: BotDefinition = {
+  name: 'optimal',
+  summary:
+    'plays the exact solver: keeps and categories that maximize its expected final score; in multi-player games it still maximizes its own expected score, not its chance to win',
+  games: ['jacht'],
+  params: {},
+  create: () => ({
+    act: (obs: JachtObservation): JachtAction => {
+      const filled = obs.filled[obs.seat];
+      const { tables, after } = optimalTurn(filled);
+      return decide(tables, after, { hand: handIndex(obs.dice), rollsLeft: MAX_ROLLS - obs.rollsUsed, filled });
+    },
+  }),
+};
