@@ -3,8 +3,9 @@ import { UsageError, choices } from '../core/errors.js';
 import type { AnyGame, BaseOptions } from '../core/game.js';
 import { gesjaakt } from './gesjaakt/index.js';
 import { jacht } from './jacht/index.js';
+import { jatten } from './jatten/index.js';
 
-export const GAMES: readonly AnyGame[] = [gesjaakt, jacht];
+export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten];
 
 export function findGame(id: string): AnyGame {
   const game = GAMES.find((g) => g.id === id);

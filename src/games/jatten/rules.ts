@@ -1,0 +1,187 @@
+// Jatten after ../shared/rules/jatten.nl.txt (999 Games' text), with rulings JT-1..JT-14
+// and G-1 (seat 0 starts; a tournament moves the start one seat on), G-2 (ties share the
+// win, in the match loop), G-3 (the cap, ranked by JT-12's most cards of one number).
+// Every decision is one action of the thief — the player whose turn it is: the card to
+// play, the victim, draw or stop, Eye, 2→3, the swindler's reward, the refill.
+// The phases live in steal.ts, refill.ts and turn.ts; this file dispatches.
+import type { Chance } from '../../core/chance.js';
+import type { GameResult } from '../../core/game.js';
+import { DRAW_OR_STOP, EYES, PLAY, REFILL, REWARD, SWAP, VICTIMS, VICTIMS_OR_DECK } from './actions.js';
+import { CARD_COUNT, KINDS, NUMBERS, PHASE, type JattenAction, type JattenState, kindOf } from './state.js';
+import { canDraw, composition, symbolIndex } from './deck.js';
+import type { JattenOptions } from './options.js';
+import { forgetCard } from './knowledge.js';
+import { refillHand } from './refill.js';
+import { beginSteal, drawNext, lookAt, resumeAfterAction, stopStealing, takeReward, twoForThree } from './steal.js';
+import { dealGame, endTurn, largestNumber } from './turn.js';
+
+const NO_SWAP: JattenAction = 'noSwap';
+const NO_REFILL: JattenAction = 'noRefill';
+
+export function setup(players: number, options: JattenOptions, chance: Chance): JattenState {
+  const state: JattenState = {
+    players,
+    deckSteal: players === 2 && options.deckSteal,
+    games: options.tournament ? players : 1,
+    composition: composition(options),
+    deck: new Int8Array(CARD_COUNT),
+    deckTop: 0,
+    discard: new Int8Array(KINDS),
+    discardSize: 0,
+    hands: new Int8Array(players * KINDS),
+    handSize: new Int8Array(players),
+    swindler: new Uint8Array(players),
+    collections: new Int8Array(players * KINDS),
+    numbers: new Int8Array(players * NUMBERS),
+    middle: new Int8Array(NUMBERS + 2),
+    middleSize: 0,
+    middleMask: 0,
+    known: new Int8Array(players * players * KINDS),
+    seen: new Int8Array(players * players * KINDS),
+    seenTurn: new Int32Array(players * players),
+    phase: PHASE.play,
+    thief: 0,
+    victim: -1,
+    turn: 0,
+    drawIndex: 0,
+    reshuffles: 0,
+    gameIndex: 0,
+    startPlayer: 0,
+    winner: -1,
+    points: new Int16Array(players),
+  };
+  dealGame(state, chance);
+  return state;
+}
+
+export function currentPlayer(state: JattenState): number {
+  return state.thief;
+}
+
+export function isTerminal(state: JattenState): boolean {
+  return state.phase === PHASE.over;
+}
+
+export function legalActions(state: JattenState): readonly JattenAction[] {
+  const t = state.thief;
+  switch (state.phase) {
+    case PHASE.play:
+      return cardsIn(state.hands, t * KINDS, PLAY);
+    case PHASE.victim:
+      return victims(state);
+    case PHASE.drawOrStop:
+      return DRAW_OR_STOP;
+    case PHASE.eye:
+      return EYES[state.players][t];
+    case PHASE.twoForThree:
+      return numbersWith(state, 2, SWAP, NO_SWAP);
+    case PHASE.reward:
+      return cardsIn(state.collections, state.victim * KINDS, REWARD);
+    case PHASE.refill:
+      return numbersWith(state, 1, REFILL, NO_REFILL);
+    default:
+      return [];
+  }
+}
+
+function cardsIn(counts: Int8Array, base: number, actions: readonly JattenAction[]): JattenAction[] {
+  const list: JattenAction[] = [];
+  for (let kind = 0; kind < KINDS; kind++) if (counts[base + kind] > 0) list.push(actions[kind]);
+  return list;
+}
+
+function numbersWith(state: JattenState, least: number, actions: readonly JattenAction[], none: JattenAction): JattenAction[] {
+  const list: JattenAction[] = [];
+  const base = state.thief * NUMBERS;
+  for (let n = 1; n <= NUMBERS; n++) if (state.numbers[base + n - 1] >= least) list.push(actions[n]);
+  list.push(none);
+  return list;
+}
+
+/** JT-4: any opponent whose hand is not empty; JT-13: the deck while it can yield a card. */
+function victims(state: JattenState): readonly JattenAction[] {
+  const { players, thief } = state;
+  const withDeck = state.deckSteal && canDraw(state);
+  const all = (withDeck ? VICTIMS_OR_DECK : VICTIMS)[players][thief];
+  for (let s = 0; s < players; s++) {
+    // Only with both draw piles empty can a hand be empty here; then filter.
+    if (s !== thief && state.handSize[s] + state.swindler[s] === 0) {
+      return all.filter((a) => typeof a === 'object' && 'steal' in a && (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0));
+    }
+  }
+  return all;
+}
+
+export function apply(state: JattenState, action: JattenAction, chance: Chance): void {
+  switch (state.phase) {
+    case PHASE.play: {
+      const a = action as { play: number; symbol?: string };
+      playCard(state, kindOf(a.play, symbolIndex(a.symbol)));
+      return;
+    }
+    case PHASE.victim: {
+      const target = (action as { steal: number | 'deck' }).steal;
+      return beginSteal(state, target === 'deck' ? -2 : target, chance);
+    }
+    case PHASE.drawOrStop:
+      return action === 'draw' ? drawNext(state, chance) : stopStealing(state, chance);
+    case PHASE.eye:
+      lookAt(state, (action as { eye: number }).eye);
+      return resumeAfterAction(state, chance);
+    case PHASE.twoForThree:
+      if (action !== NO_SWAP) twoForThree(state, (action as { swap: number }).swap, chance);
+      return resumeAfterAction(state, chance);
+    case PHASE.reward: {
+      const a = action as { reward: number; symbol?: string };
+      return takeReward(state, kindOf(a.reward, symbolIndex(a.symbol)), chance);
+    }
+    case PHASE.refill:
+      if (action === 'noRefill') return endTurn(state, chance);
+      return refillHand(state, (action as { refill: number }).refill, chance);
+    default:
+      throw new Error('the game is over: no action applies');
+  }
+}
+
+/** Phase 1: a card played from the hand goes to the collection; its symbol does nothing. */
+function playCard(state: JattenState, kind: number): void {
+  const t = state.thief;
+  if (state.hands[t * KINDS + kind] <= 0) throw new Error(`seat ${t} holds no such card to play`);
+  state.hands[t * KINDS + kind]--;
+  state.handSize[t]--;
+  state.collections[t * KINDS + kind]++;
+  state.numbers[t * NUMBERS + (kind >> 2)]++;
+  forgetCard(state, t, kind);
+  state.phase = PHASE.victim;
+}
+
+/** Scores are JT-14 points (a single game: 7 to the winner, the others their largest
+ * number). A game stopped early adds each seat's largest number as it stands (JT-12). */
+export function result(state: JattenState): GameResult {
+  const { players } = state;
+  const over = state.phase === PHASE.over;
+  const scores: number[] = [];
+  for (let s = 0; s < players; s++) scores.push(state.points[s] + (over ? 0 : largestNumber(state, s)));
+  // The winner of a single game ranks first even if another holds more of a number.
+  const standing = scores.map((v, s) => (over && state.games === 1 && s === state.winner ? v + 1000 : v));
+  return { scores, standing };
+}
+
+export function clone(state: JattenState): JattenState {
+  return {
+    ...state,
+    composition: state.composition,
+    deck: state.deck.slice(),
+    discard: state.discard.slice(),
+    hands: state.hands.slice(),
+    handSize: state.handSize.slice(),
+    swindler: state.swindler.slice(),
+    collections: state.collections.slice(),
+    numbers: state.numbers.slice(),
+    middle: state.middle.slice(),
+    known: state.known.slice(),
+    seen: state.seen.slice(),
+    seenTurn: state.seenTurn.slice(),
+    points: state.points.slice(),
+  };
+}
