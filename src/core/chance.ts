@@ -15,7 +15,12 @@ export class SeededChance implements Chance {
   }
 }
 
+/** The seed of the private stream of the bot in `seat` for the game with this seed. */
+export function botSeed(gameSeed: number, seat: number): number {
+  return streamSeed(gameSeed, [STREAM.bot, seat]);
+}
+
 /** The private stream of the bot in `seat` for the game with this seed. */
 export function botRng(gameSeed: number, seat: number): Rng {
-  return new SeededRng(streamSeed(gameSeed, [STREAM.bot, seat]));
+  return new SeededRng(botSeed(gameSeed, seat));
 }

@@ -1,7 +1,8 @@
 // The match loop: one game from its seed to its result. It runs millions of times, so it
 // allocates little and checks each bot's answer against the legal actions.
 import type { Bot, BotContext } from './bot.js';
-import { SeededChance, botRng } from './chance.js';
+import { SeededChance, botSeed } from './chance.js';
+import { SeededRng } from './rng.js';
 import type { Action, AnyGame, BaseOptions, GameResult } from './game.js';
 
 export interface Forfeit {
@@ -29,7 +30,7 @@ export function sameAction(a: Action, b: Action): boolean {
 
 /** The legal action equal to `choice`, or undefined when it is not legal. */
 export function findLegal(legal: readonly Action[], choice: Action): Action | undefined {
-  for (const a of legal) if (a === choice) return a;
+  if (legal.indexOf(choice) >= 0) return choice;
   for (const a of legal) if (sameAction(a, choice)) return a;
   return undefined;
 }
@@ -51,6 +52,18 @@ export interface MatchSetup {
   readonly seed: number;
   readonly keepActions: boolean;
   readonly budgetMs?: number;
+  /** Seat contexts to reuse from game to game (see seatContexts); made anew if absent. */
+  readonly contexts?: SeatContext[];
+}
+
+interface SeatContext extends BotContext {
+  readonly rng: SeededRng;
+}
+
+/** Contexts for `players` seats, reusable across games: the match loop reseeds each
+ * seat's rng from the game's seed, so reuse changes nothing but the allocations. */
+export function seatContexts(players: number, budgetMs = Infinity): SeatContext[] {
+  return Array.from({ length: players }, (_, seat) => ({ seat, rng: new SeededRng(0), budgetMs }));
 }
 
 function describeError(e: unknown): string {
@@ -64,12 +77,8 @@ export function playGame(m: MatchSetup): PlayedGame {
   const state = game.setup(players, options, chance);
   const budgetMs = m.budgetMs ?? Infinity;
   const timed = budgetMs !== Infinity;
-  const contexts: BotContext[] = [];
-  const looks: boolean[] = [];
-  for (let s = 0; s < players; s++) {
-    contexts.push({ seat: s, rng: botRng(seed, s), budgetMs });
-    looks.push(bots[s].observes !== false);
-  }
+  const contexts = m.contexts ?? seatContexts(players, budgetMs);
+  for (let s = 0; s < players; s++) contexts[s].rng.reseed(botSeed(seed, s));
   const actions: Action[] | undefined = m.keepActions ? [] : undefined;
   const cap = options.maxDecisions;
   let decisions = 0;
@@ -86,7 +95,8 @@ export function playGame(m: MatchSetup): PlayedGame {
     let choice: Action;
     const started = timed ? performance.now() : 0;
     try {
-      choice = bots[seat].act(looks[seat] ? game.observe(state, seat) : undefined, legal, contexts[seat]);
+      const bot = bots[seat];
+      choice = bot.act(bot.observes === false ? undefined : game.observe(state, seat), legal, contexts[seat]);
     } catch (e) {
       forfeit = { seat, reason: `threw: ${describeError(e)}` };
       break;

@@ -20,7 +20,12 @@ const tychei = seedrandom.tychei as unknown as (seed: number) => Prng;
  * that nobody draws from (a bot that never gambles) costs nothing. */
 export class SeededRng implements Rng {
   private prng: Prng | undefined;
-  constructor(readonly seed: number) {}
+  constructor(private seed: number) {}
+  /** Starts the stream over from another seed (the match loop reuses its seats' rngs). */
+  reseed(seed: number): void {
+    this.seed = seed;
+    this.prng = undefined;
+  }
   next(): number {
     if (this.prng === undefined) this.prng = tychei(this.seed);
     return this.prng();

@@ -17,9 +17,14 @@ function fmix32(h: number): number {
 /** Mixes a list of non-negative integers (each below 2^53) into a 53-bit seed.
  * Two independent 32-bit lanes, so distinct inputs collide with odds of about 2^-53. */
 export function mixSeed(parts: readonly number[]): number {
-  let a = 0x9e3779b9;
-  let b = 0x85ebca77;
-  for (const p of parts) {
+  return mixInto(0x9e3779b9, 0x85ebca77, parts);
+}
+
+/** Mixes `parts` into the two lanes (a, b). Allocates nothing: streams are opened
+ * several times per game. */
+function mixInto(a: number, b: number, parts: readonly number[]): number {
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
     const lo = p >>> 0;
     const hi = Math.floor(p / TWO_32) >>> 0;
     a = fmix32(Math.imul(a ^ lo, 0xcc9e2d51) + hi);
@@ -48,9 +53,25 @@ export function gameSeed(masterSeed: number, tableKey: string, index: number): n
   return mixSeed([masterSeed, hashText(tableKey), index]);
 }
 
+/** gameSeed for a whole run: hashes the table key once, not once per game. */
+export function gameSeeds(masterSeed: number, tableKey: string): (index: number) => number {
+  const key = hashText(tableKey);
+  const parts = [masterSeed, key, 0];
+  return (index) => {
+    parts[2] = index;
+    return mixSeed(parts);
+  };
+}
+
 /** Stream namespaces, so a deal can never share a stream with a bot or a roll. */
 export const STREAM = { deal: 1, bot: 2, roll: 3, shuffle: 4, search: 5 } as const;
 
+/** The same as mixSeed([seed, ...key]), without building that array. */
 export function streamSeed(seed: number, key: readonly number[]): number {
-  return mixSeed([seed, ...key]);
+  const lo = seed >>> 0;
+  const hi = Math.floor(seed / TWO_32) >>> 0;
+  let a = fmix32(Math.imul(0x9e3779b9 ^ lo, 0xcc9e2d51) + hi);
+  const b = fmix32(Math.imul(0x85ebca77 ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+  a = fmix32(a ^ b);
+  return mixInto(a, b, key);
 }

@@ -2,10 +2,10 @@
 // gives the same bytes wherever it runs, which is what makes worker count irrelevant.
 import type { Bot } from '../core/bot.js';
 import type { AnyGame } from '../core/game.js';
-import { playGame } from '../core/match.js';
+import { playGame, seatContexts } from '../core/match.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
-import { type Plan, seatingOf, seedOf } from './plan.js';
+import { type Plan, seatingOf, seedsOf } from './plan.js';
 import { type GameRecord, toRecord } from './record.js';
 
 export interface BatchTask {
@@ -74,12 +74,23 @@ export function runBatch(task: BatchTask): BatchResult {
   const forfeits: ForfeitNote[] = [];
   const records: string[] | undefined = keepRecords ? [] : undefined;
   const seated: Bot[] = new Array<Bot>(n);
+  const seedOf = seedsOf(plan);
+  const contexts = seatContexts(n, plan.budgetMs);
+  const rotations = Array.from({ length: n }, (_, turn) => seatingOf(n, turn));
   for (let k = 0; k < count; k++) {
     const index = start + k;
-    const seats = seatingOf(n, index, plan.seating);
+    const seats = plan.seating === 'permute' ? seatingOf(n, index, 'permute') : rotations[index % n];
     for (let s = 0; s < n; s++) seated[s] = bots[seats[s]];
-    const seed = seedOf(plan, index);
-    const played = playGame({ game, options: plan.options, bots: seated, seed, keepActions: keepRecords, budgetMs: plan.budgetMs });
+    const seed = seedOf(index);
+    const played = playGame({
+      game,
+      options: plan.options,
+      bots: seated,
+      seed,
+      keepActions: keepRecords,
+      budgetMs: plan.budgetMs,
+      contexts,
+    });
     const row = k * width;
     for (let s = 0; s < n; s++) {
       const e = seats[s];

@@ -1,12 +1,39 @@
 // Exact score distribution in memory that does not grow with the number of games: game
 // scores take few distinct values, so a count per value is enough for exact quantiles.
+// Whole-number scores (all the games') are counted in a dense array, the rest in a map:
+// the main thread folds every game of a run in here, so this is on the hot path.
 export class Histogram {
-  private readonly counts = new Map<number, number>();
+  private dense = new Float64Array(64);
+  private offset = 0; // dense[i] counts the value i + offset
+  private used = false;
+  private readonly sparse = new Map<number, number>();
   private total = 0;
 
   add(value: number, times = 1): void {
-    this.counts.set(value, (this.counts.get(value) ?? 0) + times);
     this.total += times;
+    if (!Number.isInteger(value) || Math.abs(value) > 1e7) {
+      this.sparse.set(value, (this.sparse.get(value) ?? 0) + times);
+      return;
+    }
+    if (!this.used) {
+      this.offset = value - 32;
+      this.used = true;
+    }
+    let i = value - this.offset;
+    if (i < 0 || i >= this.dense.length) i = this.grow(value);
+    this.dense[i] += times;
+  }
+
+  /** Widens the dense range to hold `value`; returns its index. */
+  private grow(value: number): number {
+    const low = Math.min(this.offset, value);
+    const high = Math.max(this.offset + this.dense.length - 1, value);
+    const size = Math.max(2 * this.dense.length, high - low + 1);
+    const wider = new Float64Array(size);
+    wider.set(this.dense, this.offset - low);
+    this.dense = wider;
+    this.offset = low;
+    return value - low;
   }
 
   get size(): number {
@@ -15,7 +42,9 @@ export class Histogram {
 
   /** Sorted (value, count) pairs. */
   entries(): Array<[number, number]> {
-    return [...this.counts.entries()].sort((a, b) => a[0] - b[0]);
+    const out: Array<[number, number]> = [...this.sparse.entries()];
+    for (let i = 0; i < this.dense.length; i++) if (this.dense[i] > 0) out.push([i + this.offset, this.dense[i]]);
+    return out.sort((a, b) => a[0] - b[0]);
   }
 
   /** The q-quantile (0 ≤ q ≤ 1) as the lowest value whose cumulative share reaches q

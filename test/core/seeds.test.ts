@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededChance, botRng } from '../../src/core/chance.js';
 import { SeededRng, shuffle } from '../../src/core/rng.js';
-import { STREAM, gameSeed, hashText, mixSeed } from '../../src/core/seeds.js';
+import { STREAM, gameSeed, gameSeeds, hashText, mixSeed, streamSeed } from '../../src/core/seeds.js';
 
 describe('seed derivation', () => {
   it('gives every game of a run its own 53-bit seed, the same each time', () => {
@@ -59,5 +59,24 @@ describe('random streams', () => {
     shuffle(items, new SeededRng(3));
     expect([...items].sort((x, y) => x - y)).toEqual(Array.from({ length: 33 }, (_, i) => i));
     expect(items).not.toEqual(Array.from({ length: 33 }, (_, i) => i));
+  });
+});
+
+describe('gameSeeds', () => {
+  it('gives exactly gameSeed for every index', () => {
+    const of = gameSeeds(17, 'greedy,random');
+    for (const i of [0, 1, 2, 999, 123456]) expect(of(i)).toBe(gameSeed(17, 'greedy,random', i));
+  });
+});
+
+describe('streamSeed', () => {
+  it('equals mixSeed of the seed followed by the key', () => {
+    for (const [seed, key] of [
+      [0, [1]],
+      [2 ** 52 + 12345, [3, 0, 11, 2]],
+      [987654321, []],
+    ] as Array<[number, number[]]>) {
+      expect(streamSeed(seed, key)).toBe(mixSeed([seed, ...key]));
+    }
   });
 });

@@ -58,3 +58,20 @@ describe('histogram quantiles', () => {
     expect(s.scoreQuantiles.median).toBe(20);
   });
 });
+
+describe('histogram storage', () => {
+  it('keeps exact counts for whole numbers far apart, negative ones and fractions alike', () => {
+    const h = new Histogram();
+    const values = [120, -40, 3, 3, 500, 2.5, 2.5, 2.5, -40, 10_000];
+    for (const v of values) h.add(v);
+    expect(h.entries()).toEqual([
+      [-40, 2],
+      [2.5, 3],
+      [3, 2],
+      [120, 1],
+      [500, 1],
+      [10_000, 1],
+    ]);
+    expect(h.quantile(0.5)).toBe(2.5);
+  });
+});

@@ -64,7 +64,9 @@ export function apply(state: GesjaaktState, action: GesjaaktAction): void {
 /** Lowest penalty wins; a capped game is ranked the same way, as it stands. */
 export function result(state: GesjaaktState): GameResult {
   const scores = penaltyPoints(state.owner, state.chips);
-  return { scores, standing: scores.map((p) => -p) };
+  const standing: number[] = new Array<number>(scores.length);
+  for (let s = 0; s < scores.length; s++) standing[s] = -scores[s];
+  return { scores, standing };
 }
 
 export function clone(state: GesjaaktState): GesjaaktState {

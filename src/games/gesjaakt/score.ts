@@ -2,7 +2,8 @@ import { HIGHEST, LOWEST, NOBODY } from './state.js';
 
 /** GS-5: each run of consecutive values counts only its lowest card, minus the chips. */
 export function penaltyPoints(owner: Int8Array, chips: Int16Array): number[] {
-  const points = Array.from(chips, (c) => -c);
+  const points: number[] = new Array<number>(chips.length);
+  for (let s = 0; s < chips.length; s++) points[s] = -chips[s];
   for (let card = LOWEST; card <= HIGHEST; card++) {
     const o = owner[card];
     if (o !== NOBODY && owner[card - 1] !== o) points[o] += card;
