@@ -5,9 +5,11 @@ import { formatSpec, parseSpecParts, resolveParams } from '../src/core/spec.js';
 import { gesjaaktGreedy } from './gesjaakt/greedy.js';
 import { jachtGreedy } from './jacht/greedy.js';
 import { jachtOptimal } from './jacht/optimal.js';
+import { jattenGreedy } from './jatten/greedy.js';
+import { jattenThreshold } from './jatten/threshold.js';
 import { randomBot } from './random.js';
 
-export const BOTS: readonly BotDefinition[] = [randomBot, gesjaaktGreedy, jachtGreedy, jachtOptimal];
+export const BOTS: readonly BotDefinition[] = [randomBot, gesjaaktGreedy, jachtGreedy, jachtOptimal, jattenGreedy, jattenThreshold];
 
 export function botsFor(gameId: string): BotDefinition[] {
   const specific = BOTS.filter((b) => b.games !== 'any' && b.games.includes(gameId));
