@@ -13,10 +13,10 @@ function tablesFor(filled: number): TurnTables {
   return (tablesByFilled[filled] ??= solveTurn(filled, NOTHING_AFTER));
 }
 
-/** Ties between equal scores go to the row that can score least (a zero costs least
- * there), later rows first among equals: ones, twos, …, fullHouse, sixes, choice, …, yacht. */
+/** Ties go to the row that can score least, earlier rows first among equal maxima:
+ * ones, twos, threes, fours, fives, fullHouse, bigStraight, …, choice, sixes, yacht. */
 const CHEAPEST_FIRST: readonly number[] = Array.from({ length: CATEGORY_COUNT }, (_, c) => c).sort(
-  (a, b) => CATEGORY_MAX[a] - CATEGORY_MAX[b] || b - a,
+  (a, b) => CATEGORY_MAX[a] - CATEGORY_MAX[b] || a - b,
 );
 const SHEET_ORDER: readonly number[] = Array.from({ length: CATEGORY_COUNT }, (_, c) => c);
 
@@ -34,8 +34,8 @@ export const jachtGreedy: BotDefinition = {
       integer: true,
     },
     tieBreak: {
-      default: 'cheapest',
-      doc: 'among categories scoring the same (zeros!): cheapest = the row with the lowest maximum (ones first), sheet = the first row on the sheet (yacht first)',
+      default: 'sheet',
+      doc: 'row taken among equal scores (mostly where a zero goes): sheet = the first on the sheet (yacht, straights first: hard rows), cheapest = the lowest maximum (ones first)',
       choices: ['cheapest', 'sheet'],
     },
   },

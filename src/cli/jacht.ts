@@ -32,7 +32,11 @@ export function solveText(expectedScore: number, open: readonly CategoryId[], ms
 }
 
 export function adviceText(a: Advice): string {
-  const table = new Table({ head: ['#', 'choice', 'expected', 'loss'], colAligns: ['right', 'left', 'right', 'right'], style: { head: [], border: [] } });
+  const table = new Table({
+    head: ['#', 'choice', 'expected', 'loss'],
+    colAligns: ['right', 'left', 'right', 'right'],
+    style: { head: [], border: [] },
+  });
   a.options.slice(0, SHOWN).forEach((o, i) => {
     const what = o.category
       ? `score ${o.category} now (${o.score} points)`
@@ -42,7 +46,10 @@ export function adviceText(a: Advice): string {
     table.push([String(i + 1), what, fixed(o.expected, 3), i === 0 ? 'best' : fixed(o.loss, 3)]);
   });
   const rolls = a.rollsLeft === 0 ? 'no rolls left' : a.rollsLeft === 1 ? '1 roll left' : '2 rolls left';
-  const lines = [`Dice ${a.dice.join(',')}, ${rolls}, ${openWords(a.open)}. Expected points to the end of the game:`, table.toString()];
+  const lines = [
+    `Dice ${a.dice.join(',')}, ${rolls}, ${openWords(a.open)}. Expected points to the end of the game:`,
+    table.toString(),
+  ];
   if (a.options.length > SHOWN) lines.push(`… and ${a.options.length - SHOWN} more choices (--json lists them all)`);
   return lines.join('\n');
 }

@@ -14,7 +14,11 @@ function botSection(b: BotAnalysis): string {
     `  loses ${fixed(r.perGame)} expected points a game to optimal play (95% CI ${fixed(r.perGameCI[0])} – ${fixed(r.perGameCI[1])}):` +
       ` ${fixed(r.keep)} in keeps, ${fixed(r.category)} in categories; ${fixed(r.mistakes, 1)} of ${fixed(r.decisions, 1)} decisions a game cost points`,
   ];
-  const cats = new Table({ head: ['category', 'mean score', 'zeros', 'mean turn'], colAligns: ['left', 'right', 'right', 'right'], style: STYLE });
+  const cats = new Table({
+    head: ['category', 'mean score', 'zeros', 'mean turn'],
+    colAligns: ['left', 'right', 'right', 'right'],
+    style: STYLE,
+  });
   for (const c of b.categories) cats.push([c.category, fixed(c.meanScore), percent(c.zeroShare), fixed(c.meanTurn, 1)]);
   lines.push(cats.toString());
   if (b.costliestMistakes.length) {

@@ -22,7 +22,23 @@ function greedy(params: Partial<Params> = {}): Bot {
 function position(dice: number[], filled: string[] = [], rollsUsed = 1): JachtState {
   const script = new ScriptedDice().set(0, 0, 1, dice);
   const state = jacht.setup(1, OPTIONS, script);
-  for (const c of filled) state.filled[0] |= 1 << ['yacht', 'bigStraight', 'littleStraight', 'fourOfAKind', 'fullHouse', 'choice', 'sixes', 'fives', 'fours', 'threes', 'twos', 'ones'].indexOf(c);
+  for (const c of filled)
+    state.filled[0] |=
+      1 <<
+      [
+        'yacht',
+        'bigStraight',
+        'littleStraight',
+        'fourOfAKind',
+        'fullHouse',
+        'choice',
+        'sixes',
+        'fives',
+        'fours',
+        'threes',
+        'twos',
+        'ones',
+      ].indexOf(c);
   state.rollsUsed = rollsUsed;
   return state;
 }
@@ -33,9 +49,20 @@ function choose(bot: Bot, state: JachtState): string {
 }
 
 const ALL_BUT = (...open: string[]) =>
-  ['yacht', 'bigStraight', 'littleStraight', 'fourOfAKind', 'fullHouse', 'choice', 'sixes', 'fives', 'fours', 'threes', 'twos', 'ones'].filter(
-    (c) => !open.includes(c),
-  );
+  [
+    'yacht',
+    'bigStraight',
+    'littleStraight',
+    'fourOfAKind',
+    'fullHouse',
+    'choice',
+    'sixes',
+    'fives',
+    'fours',
+    'threes',
+    'twos',
+    'ones',
+  ].filter((c) => !open.includes(c));
 
 describe('greedy (jacht)', () => {
   it('documents its parameters', () => {

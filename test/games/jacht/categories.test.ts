@@ -5,8 +5,18 @@ import { HAND_COUNT, HAND_START, MULTISET_FACES, handIndex } from '../../../src/
 describe('category ids', () => {
   it('are the twelve rows of the sheet in order', () => {
     expect(CATEGORY_IDS).toEqual([
-      'yacht', 'bigStraight', 'littleStraight', 'fourOfAKind', 'fullHouse', 'choice',
-      'sixes', 'fives', 'fours', 'threes', 'twos', 'ones',
+      'yacht',
+      'bigStraight',
+      'littleStraight',
+      'fourOfAKind',
+      'fullHouse',
+      'choice',
+      'sixes',
+      'fives',
+      'fours',
+      'threes',
+      'twos',
+      'ones',
     ]);
   });
 });

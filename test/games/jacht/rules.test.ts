@@ -112,7 +112,7 @@ describe('JC-1: players, turns and rolls', () => {
 });
 
 describe('the worked example of the rule text', () => {
-  it("Ana: 1-2-2-4-6, keeps the 2s, 4-4-6, keeps the 4s, 1-4-4, scores fourOfAKind = 17 (fullHouse already filled)", () => {
+  it('Ana: 1-2-2-4-6, keeps the 2s, 4-4-6, keeps the 4s, 1-4-4, scores fourOfAKind = 17 (fullHouse already filled)', () => {
     const dice = new ScriptedDice()
       .set(0, 0, 1, [3, 3, 3, 6, 6]) // an earlier turn: Ana fills her full house
       .set(0, 1, 1, [6, 2, 4, 2, 1])

@@ -21,23 +21,26 @@ export interface SolveOptions {
   readonly refresh?: boolean;
 }
 
-let solved: Solution | undefined;
-
-/** Solves (or loads) once per process; later calls return the same solution. */
-export function getSolution(opts: SolveOptions = {}): Solution {
-  if (solved && !(opts.refresh && solved.source === 'cache')) return solved;
+/** Reads a valid cache, or solves and writes one: no memory between calls. */
+export function loadOrSolve(opts: SolveOptions = {}): Solution {
   const dir = opts.cacheDir === undefined ? defaultCacheDir() : opts.cacheDir;
   const started = performance.now();
   if (dir !== false && !opts.refresh) {
     const cached = readCache(dir);
-    if (typeof cached !== 'string') {
-      solved = { values: cached, ms: performance.now() - started, source: 'cache' };
-      return solved;
-    }
+    if (typeof cached !== 'string') return { values: cached, ms: performance.now() - started, source: 'cache' };
   }
   const values = computeValues();
-  solved = { values, ms: performance.now() - started, source: 'solved' };
+  const solution: Solution = { values, ms: performance.now() - started, source: 'solved' };
   if (dir !== false) writeCache(dir, values);
+  return solution;
+}
+
+let solved: Solution | undefined;
+
+/** Solves (or loads) once per process; later calls return the same solution, unless
+ * `refresh` asks for a solve and the one held came from the cache. */
+export function getSolution(opts: SolveOptions = {}): Solution {
+  if (!solved || (opts.refresh && solved.source === 'cache')) solved = loadOrSolve(opts);
   return solved;
 }
 
