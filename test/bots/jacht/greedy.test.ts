@@ -14,7 +14,8 @@ const game = jacht as unknown as AnyGame;
 const ctx = { seat: 0, rng: new SeededRng(1), budgetMs: Infinity };
 
 function greedy(params: Partial<Params> = {}): Bot {
-  const full: Params = { lookahead: 1, tieBreak: 'cheapest', ...params } as Params;
+  const defaults = Object.fromEntries(Object.entries(jachtGreedy.params).map(([k, spec]) => [k, spec.default]));
+  const full = { ...defaults, ...params } as Params;
   return jachtGreedy.create(full, game);
 }
 
