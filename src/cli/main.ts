@@ -8,6 +8,7 @@ import { registerJacht } from './jacht.js';
 import { registerList } from './list.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
+import { registerSweep } from './sweep.js';
 
 const program = new Command('tafel')
   .description('bot tournaments and simulations for Dutch table games')
@@ -21,6 +22,7 @@ registerReplay(program);
 registerList(program);
 registerJacht(program);
 registerAnalyze(program);
+registerSweep(program);
 
 function fail(message: string, code: number): never {
   process.stderr.write(`tafel: ${message}\n`);

@@ -1,0 +1,52 @@
+// Terminal pictures of a sweep: a bar curve over one parameter, a heat map over two.
+import { percent } from '../report/format.js';
+import type { PointResult, SweepResult } from './run.js';
+
+const WIDTH = 40;
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+const SHADES = [' ', '░', '▒', '▓', '█'];
+
+function bar(fraction: number): string {
+  const eighths = Math.round(Math.max(0, Math.min(1, fraction)) * WIDTH * 8);
+  return '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8];
+}
+
+/** One line per value of the single swept parameter, bars scaled to the best win rate. */
+export function curve(result: SweepResult): string {
+  const axis = result.axes[0];
+  const byValue = new Map(result.points.map((p) => [p.values[0], p]));
+  const top = Math.max(...result.points.map((p) => p.winRateCI[1]));
+  const pad = Math.max(...axis.values.map((v) => v.length));
+  return axis.values
+    .map((v) => {
+      const p = byValue.get(v)!;
+      const mark = p === result.best ? ' ◀ best' : p.contender ? ' ≈' : '';
+      return `${axis.param}=${v.padEnd(pad)} │${bar(p.winRate / top).padEnd(WIDTH)} ${percent(p.winRate)} (${percent(p.winRateCI[0])}–${percent(p.winRateCI[1])})${mark}`;
+    })
+    .join('\n');
+}
+
+/** Rows are the first parameter, columns the second; each cell the win rate, shaded from
+ * the worst (blank) to the best (█); * marks the best, ≈ those indistinguishable from it. */
+export function heatMap(result: SweepResult): string {
+  const [rows, cols] = result.axes;
+  const byValues = new Map<string, PointResult>(result.points.map((p) => [`${p.values[0]}\u0000${p.values[1]}`, p]));
+  const rates = result.points.map((p) => p.winRate);
+  const [low, high] = [Math.min(...rates), Math.max(...rates)];
+  const cell = (p: PointResult | undefined) => {
+    if (!p) return '    ·   ';
+    const shade = SHADES[Math.round(((p.winRate - low) / (high - low || 1)) * (SHADES.length - 1))];
+    const mark = p === result.best ? '*' : p.contender ? '≈' : ' ';
+    return `${shade}${(100 * p.winRate).toFixed(1).padStart(5)}${mark}${shade}`;
+  };
+  const pad = Math.max(rows.param.length, ...rows.values.map((v) => v.length));
+  const header = `${`${rows.param}\\${cols.param}`.padEnd(pad + 1)} ${cols.values.map((v) => v.padStart(8)).join('')}`;
+  const lines = rows.values.map((r) => `${r.padEnd(pad + 1)} ${cols.values.map((c) => cell(byValues.get(`${r}\u0000${c}`))).join('')}`);
+  return [header, ...lines, `win rate % of ${result.bot}; * best, ≈ not distinguishable from it (95%)`].join('\n');
+}
+
+export function chart(result: SweepResult): string | undefined {
+  if (result.axes.length === 1) return curve(result);
+  if (result.axes.length === 2) return heatMap(result);
+  return undefined;
+}

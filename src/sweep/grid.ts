@@ -1,0 +1,74 @@
+// A sweep spec is a bot spec whose parameters may be ranges: `threshold(risk=0.1..0.6:0.05,
+// maxCards=2..6)` (from..to, step 1 unless `:step`) or lists `victim=fullest|leader`.
+// Every grid point becomes an ordinary bot spec, checked by the bot's own parameter rules.
+import { resolveBot } from '../../bots/registry.js';
+import { UsageError } from '../core/errors.js';
+import { parseSpecParts } from '../core/spec.js';
+
+export interface Axis {
+  readonly param: string;
+  readonly values: readonly string[];
+}
+
+export interface GridPoint {
+  /** The value of each swept parameter, in axis order. */
+  readonly values: readonly string[];
+  /** The canonical bot spec of this point. */
+  readonly label: string;
+}
+
+export interface Grid {
+  readonly bot: string;
+  readonly axes: readonly Axis[];
+  readonly points: readonly GridPoint[];
+}
+
+const RANGE = /^(-?[\d.]+)\.\.(-?[\d.]+)(?::([\d.]+))?$/;
+const MAX_POINTS = 10_000;
+
+/** The values of one parameter text: a range, a `|` list, or a single value. */
+export function axisValues(bot: string, param: string, text: string): string[] {
+  const where = `sweep ${bot}: ${param}=${text}`;
+  const m = RANGE.exec(text);
+  if (m) {
+    const [from, to, step] = [Number(m[1]), Number(m[2]), m[3] === undefined ? 1 : Number(m[3])];
+    if (![from, to, step].every(Number.isFinite)) throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
+    if (step <= 0) throw new UsageError(`${where}: the step must be above 0`);
+    if (to < from) throw new UsageError(`${where} is an empty range: ${to} is below ${from}`);
+    const count = Math.floor((to - from) / step + 1e-9) + 1;
+    // Rounded, so 0.1 + 2 * 0.05 prints as 0.2 and not 0.20000000000000004.
+    return Array.from({ length: count }, (_, i) => String(Number((from + i * step).toFixed(10))));
+  }
+  if (text.includes('..')) throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
+  const values = text.split('|').map((v) => v.trim());
+  if (values.some((v) => v === '')) throw new UsageError(`${where} has an empty value in its list`);
+  return values;
+}
+
+export function parseGrid(gameId: string, spec: string): Grid {
+  const parts = parseSpecParts(spec);
+  const axes: Axis[] = [];
+  const fixed: string[] = [];
+  for (const [param, text] of parts.args) {
+    const values = axisValues(parts.name, param, text);
+    if (values.length > 1) axes.push({ param, values });
+    else fixed.push(`${param}=${values[0]}`);
+  }
+  if (axes.length === 0) throw new UsageError(`sweep ${spec}: no parameter has a range; write e.g. risk=0.1..0.6:0.05`);
+  const size = axes.reduce((n, a) => n * a.values.length, 1);
+  if (size > MAX_POINTS) throw new UsageError(`sweep ${spec} has ${size} grid points, more than ${MAX_POINTS}`);
+  const points: GridPoint[] = [];
+  for (let i = 0; i < size; i++) {
+    const values: string[] = [];
+    let rest = i;
+    for (let a = axes.length - 1; a >= 0; a--) {
+      values.unshift(axes[a].values[rest % axes[a].values.length]);
+      rest = Math.floor(rest / axes[a].values.length);
+    }
+    const args = [...fixed, ...axes.map((a, k) => `${a.param}=${values[k]}`)];
+    // The bot's own parameter rules check every value (unknown name, range, type).
+    const label = resolveBot(gameId, `${parts.name}(${args.join(',')})`).label;
+    points.push({ values, label });
+  }
+  return { bot: parts.name, axes, points };
+}

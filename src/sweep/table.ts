@@ -1,0 +1,41 @@
+// The sweep's table, best first, and its headline.
+import Table from 'cli-table3';
+import { count, fixed, percent, seconds } from '../report/format.js';
+import type { SweepResult } from './run.js';
+
+export function sweepHeadline(r: SweepResult, elapsedMs: number): string {
+  const lines = [
+    `${r.game}: sweep of ${r.bot} vs ${r.vs.join(', ')} · ${r.points.length} points · seed ${r.seed} · ${seconds(elapsedMs)}`,
+    `best: ${r.best.label} — win rate ${percent(r.best.winRate)} (${percent(r.best.winRateCI[0])}–${percent(r.best.winRateCI[1])}), mean score ${fixed(r.best.meanScore)}`,
+    `${r.points.filter((p) => p.contender).length} points are not distinguishable from it at the 95% level`,
+  ];
+  const saved = 1 - r.gamesPlayed / r.gamesFullGrid;
+  lines.push(
+    r.race
+      ? `racing: ${count(r.gamesPlayed)} games instead of ${count(r.gamesFullGrid)} for the full grid (${percent(saved, 0)} fewer)`
+      : `${count(r.gamesPlayed)} games, ${count(r.gamesPerPoint)} per point, the same deals at every point`,
+  );
+  return lines.join('\n');
+}
+
+export function sweepTable(r: SweepResult, limit = 25): string {
+  const table = new Table({
+    head: ['#', ...r.axes.map((a) => a.param), 'games', 'win rate', '95% CI', 'mean score', '95% CI', ''],
+    style: { head: [], border: [] },
+  });
+  r.points.slice(0, limit).forEach((p, i) => {
+    const note = p === r.best ? 'best' : p.contender ? '≈ best' : p.droppedAfterRound ? `dropped after round ${p.droppedAfterRound}` : '';
+    table.push([
+      String(i + 1),
+      ...p.values,
+      count(p.games),
+      percent(p.winRate),
+      `${percent(p.winRateCI[0])} – ${percent(p.winRateCI[1])}`,
+      fixed(p.meanScore),
+      `${fixed(p.meanScoreCI[0])} – ${fixed(p.meanScoreCI[1])}`,
+      note,
+    ]);
+  });
+  const more = r.points.length > limit ? `\n… ${r.points.length - limit} more points (--json lists them all)` : '';
+  return table.toString() + more;
+}
