@@ -29,13 +29,16 @@ export class Merger {
   private readonly forfeits: ForfeitNote[] = [];
   private capped = 0;
   played = 0;
+  private readonly first: number;
 
   constructor(private readonly plan: Plan) {
     this.tallies = plan.entrants.map(() => new Tally());
+    this.first = plan.first ?? 0;
   }
 
   add(batch: BatchResult): void {
-    if (batch.start !== this.played) throw new Error(`batch at ${batch.start} merged out of order (expected ${this.played})`);
+    const expected = this.first + this.played;
+    if (batch.start !== expected) throw new Error(`batch at ${batch.start} merged out of order (expected ${expected})`);
     const n = this.plan.entrants.length;
     const width = rowWidth(n);
     const { rows } = batch;

@@ -10,6 +10,9 @@ export interface Plan {
   /** Canonical bot specs, one per entrant; as many entrants as players. */
   readonly entrants: readonly string[];
   readonly games: number;
+  /** The index of the first game (default 0): a plan may play a later stretch of the same
+   * seeded games, as racing rounds do. */
+  readonly first?: number;
   /** The master seed: every number of the run follows from it. */
   readonly seed: number;
   /** Keys the game seeds with the master seed. Plans that share it (and the seed) deal

@@ -5,6 +5,7 @@ import { type BatchResult, type BatchTask, runBatch } from './batch.js';
 import { Merger, type RunSummary } from './merge.js';
 import type { Plan } from './plan.js';
 import { createPool } from './pool.js';
+import type { Piscina } from 'piscina';
 
 export interface RunOptions {
   /** Worker threads; 1 plays in this thread. Default: the number of cores. */
@@ -14,6 +15,10 @@ export interface RunOptions {
   /** Keep every game's record and hand them over in plan order. */
   readonly onRecords?: (lines: readonly string[]) => void;
   readonly onProgress?: (played: number, total: number) => void;
+  /** Every batch's per-game rows, in plan order (sweeps pair points game by game). */
+  readonly onBatch?: (batch: BatchResult) => void;
+  /** A pool to run on (see withPool), kept open for the next run; made anew if absent. */
+  readonly pool?: Piscina;
   /** Stops the run after the batches under way; the summary covers what was played. */
   readonly signal?: AbortSignal;
 }
@@ -34,11 +39,13 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
   const keepRecords = opts.onRecords !== undefined;
   const merger = new Merger(plan);
   const tasks: BatchTask[] = [];
-  for (let start = 0; start < plan.games; start += size) {
-    tasks.push({ plan, start, count: Math.min(size, plan.games - start), keepRecords });
+  const first = plan.first ?? 0;
+  for (let done = 0; done < plan.games; done += size) {
+    tasks.push({ plan, start: first + done, count: Math.min(size, plan.games - done), keepRecords });
   }
   const fold = (result: BatchResult) => {
     merger.add(result);
+    opts.onBatch?.(result);
     if (result.records) opts.onRecords?.(result.records);
     opts.onProgress?.(merger.played, plan.games);
   };
@@ -53,7 +60,7 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
     return merger.summary();
   }
 
-  const pool = createPool(workers);
+  const pool = opts.pool ?? createPool(workers);
   try {
     const pending = new Map<number, Promise<BatchResult>>();
     const inFlight = workers * 2; // bounded, so memory does not grow with the run
@@ -74,6 +81,18 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
       launch();
     }
     return merger.summary();
+  } finally {
+    if (!opts.pool) await pool.destroy();
+  }
+}
+
+/** Runs `work` with one pool for all its plans, so that many short runs (a sweep's
+ * points) do not each pay for starting the workers. With one worker, no pool. */
+export async function withPool<T>(workers: number, work: (pool: Piscina | undefined) => Promise<T>): Promise<T> {
+  if (workers <= 1) return work(undefined);
+  const pool = createPool(workers);
+  try {
+    return await work(pool);
   } finally {
     await pool.destroy();
   }

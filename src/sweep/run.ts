@@ -1,14 +1,16 @@
 // Runs a sweep on the simulation core: one plan per grid point, all with the same master
 // seed and table key, so every point plays the same deals (common random numbers) with
 // the seats rotated. Racing spends the games in rounds and drops the points that are
-// clearly worse than the leader after each.
+// clearly worse than the leader after each, on the games both have played.
 import { UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { buildPlan } from '../sim/build.js';
 import type { Plan } from '../sim/plan.js';
-import { runPlan } from '../sim/run.js';
-import { type Interval, Z95, meanInterval, wilsonInterval } from '../stats/intervals.js';
-import { clearlyWorse } from './compare.js';
+import { defaultWorkers, runPlan, withPool } from '../sim/run.js';
+import { rowWidth } from '../sim/batch.js';
+import { type Interval, meanInterval, wilsonInterval } from '../stats/intervals.js';
+import { type WinsByGame, clearlyWorse } from './compare.js';
+import type { Piscina } from 'piscina';
 import { type Axis, type GridPoint, parseGrid } from './grid.js';
 
 export interface SweepRequest {
@@ -36,7 +38,8 @@ export interface PointResult {
   readonly meanScore: number;
   readonly meanScoreCI: Interval;
   readonly forfeits: number;
-  /** Not distinguishable from the best point at the 95% level (the best included). */
+  /** Not distinguishable from the best point at the 95% level, paired on the same games
+   * (the best included). */
   readonly contender: boolean;
   /** Racing: the round after which the point was dropped. */
   readonly droppedAfterRound?: number;
@@ -58,34 +61,51 @@ export interface SweepResult {
   readonly gamesFullGrid: number;
 }
 
-/** Running sums of the swept bot (entrant 0) over one or more runs of its plan. */
-class Sums {
+/** The swept bot's figures at one point: exact running sums, and its win share game by
+ * game so that points can be paired on the games they share. */
+class PointTally {
   games = 0;
   wins = 0;
   sum = 0;
   sumSquares = 0;
   forfeits = 0;
+  readonly winsByGame: WinsByGame;
+  constructor(maxGames: number) {
+    this.winsByGame = new Float64Array(maxGames);
+  }
 }
 
 export function sweepTableKey(game: string, vs: readonly string[]): string {
   return `sweep:${game}:${vs.join(',')}`;
 }
 
-function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: string[], games: number, tableKey: string): Plan[] {
-  return points.map((p) => buildPlan({ game: req.game, bots: [p.label, ...vs], games, seed: req.seed, options: req.options, tableKey }));
+function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: string[], tableKey: string): Plan[] {
+  return points.map((p) => buildPlan({ game: req.game, bots: [p.label, ...vs], games: req.games, seed: req.seed, options: req.options, tableKey }));
 }
 
-async function play(plan: Plan, sums: Sums, workers: number | undefined): Promise<void> {
-  const summary = await runPlan(plan, { workers });
-  const e = summary.entrants[0];
-  // The run reports a mean and its interval; the sum of squares follows from them.
-  const half = e.meanScoreCI[1] - e.meanScore;
-  const variance = e.games > 1 ? (half / Z95) ** 2 * e.games : 0;
-  sums.games += e.games;
-  sums.wins += e.wins;
-  sums.sum += e.meanScore * e.games;
-  sums.sumSquares += variance * (e.games - 1) + e.games * e.meanScore * e.meanScore;
-  sums.forfeits += e.forfeits;
+/** Plays games [first, first + games) of a point's plan; the swept bot is entrant 0. */
+async function play(plan: Plan, first: number, games: number, tally: PointTally, workers: number, pool: Piscina | undefined) {
+  const n = plan.entrants.length;
+  const width = rowWidth(n);
+  const summary = await runPlan(
+    { ...plan, first, games },
+    {
+      workers,
+      pool,
+      onBatch: (batch) => {
+        for (let k = 0; k < batch.count; k++) {
+          const score = batch.rows[k * width];
+          const win = batch.rows[k * width + n];
+          tally.winsByGame[batch.start + k] = win;
+          tally.wins += win;
+          tally.sum += score;
+          tally.sumSquares += score * score;
+        }
+      },
+    },
+  );
+  tally.games += games;
+  tally.forfeits += summary.entrants[0].forfeits;
 }
 
 export async function runSweep(req: SweepRequest): Promise<SweepResult> {
@@ -93,47 +113,52 @@ export async function runSweep(req: SweepRequest): Promise<SweepResult> {
   const vs = splitLineup(req.vs);
   if (vs.length === 0) throw new UsageError('--vs lists no opponents: give one bot per other seat, e.g. greedy,greedy');
   const players = vs.length + 1;
-  const tableKey = sweepTableKey(req.game, vs);
   // Every point's plan is built (and so checked) before a single game runs.
-  const plans = checkedPlans(req, grid.points, vs, req.games, tableKey);
-  const sums = grid.points.map(() => new Sums());
+  const plans = checkedPlans(req, grid.points, vs, sweepTableKey(req.game, vs));
+  const tallies = grid.points.map(() => new PointTally(req.games));
   const dropped = new Map<number, number>();
+  const workers = Math.max(1, req.workers ?? defaultWorkers());
   let played = 0;
 
-  if (!req.race) {
-    for (let i = 0; i < plans.length; i++) {
-      await play(plans[i], sums[i], req.workers);
-      played += plans[i].games;
-      req.onPoint?.(i + 1, plans.length);
+  await withPool(workers, async (pool) => {
+    if (!req.race) {
+      for (let i = 0; i < plans.length; i++) {
+        await play(plans[i], 0, req.games, tallies[i], workers, pool);
+        played += req.games;
+        req.onPoint?.(i + 1, plans.length);
+      }
+      return;
     }
-  } else {
+    // Racing: round r plays the next stretch of the same seeded games for every point
+    // still in, so a point that lasts to the end has played exactly the full grid's games.
     const rounds = raceRounds(req.games, players);
     let alive = grid.points.map((_, i) => i);
-    for (let r = 0; r < rounds.length && alive.length > 0; r++) {
-      // Each round deals fresh games, the same for every point still in the race.
-      const roundPlans = checkedPlans(req, alive.map((i) => grid.points[i]), vs, rounds[r], `${tableKey}/race${r}`);
-      for (let k = 0; k < alive.length; k++) {
-        await play(roundPlans[k], sums[alive[k]], req.workers);
+    let first = 0;
+    for (let r = 0; r < rounds.length; r++) {
+      for (const i of alive) {
+        await play(plans[i], first, rounds[r], tallies[i], workers, pool);
         played += rounds[r];
       }
+      first += rounds[r];
       req.onPoint?.(r + 1, rounds.length);
       if (r === rounds.length - 1) break;
-      const leader = alive.reduce((a, b) => (sums[b].wins / sums[b].games > sums[a].wins / sums[a].games ? b : a));
+      const leader = alive.reduce((a, b) => (tallies[b].wins > tallies[a].wins ? b : a));
       alive = alive.filter((i) => {
-        const out = clearlyWorse(sums[i], sums[leader]);
+        const out = clearlyWorse(tallies[i].winsByGame, tallies[leader].winsByGame, first);
         if (out) dropped.set(i, r + 1);
         return !out;
       });
     }
-  }
+  });
 
-  const results = grid.points.map((p, i) => toResult(p, sums[i], dropped.get(i)));
-  const finalists = results.filter((r) => r.droppedAfterRound === undefined);
-  const best = finalists.reduce((a, b) => (b.winRate > a.winRate ? b : a));
-  const marked = results.map((r) => ({
+  const results = grid.points.map((p, i) => toResult(p, tallies[i], dropped.get(i)));
+  const finalists = grid.points.map((_, i) => i).filter((i) => !dropped.has(i));
+  const bestIndex = finalists.reduce((a, b) => (results[b].winRate > results[a].winRate ? b : a));
+  const marked = results.map((r, i) => ({
     ...r,
-    contender: r.droppedAfterRound === undefined && !clearlyWorse(r, best),
+    contender: !dropped.has(i) && !clearlyWorse(tallies[i].winsByGame, tallies[bestIndex].winsByGame, req.games),
   }));
+  const best = marked[bestIndex];
   marked.sort((a, b) => b.winRate - a.winRate || a.label.localeCompare(b.label));
   return {
     game: req.game,
@@ -144,20 +169,27 @@ export async function runSweep(req: SweepRequest): Promise<SweepResult> {
     gamesPerPoint: req.games,
     race: req.race ?? false,
     points: marked,
-    best: marked.find((r) => r.label === best.label)!,
+    best,
     gamesPlayed: played,
     gamesFullGrid: grid.points.length * req.games,
   };
 }
 
-/** Successive halving's schedule: rounds of N/16, N/16, N/8, N/4, N/2 games, each a whole
- * number of seat rotations, adding up to about N for a point that lasts to the end. */
+/** Successive halving's schedule: rounds of about N/16, N/16, N/8, N/4 and the rest,
+ * each a whole number of seat rotations where it can be, adding up to exactly N. */
 export function raceRounds(games: number, players: number): number[] {
-  const shares = [1 / 16, 1 / 16, 1 / 8, 1 / 4, 1 / 2];
-  return shares.map((s) => Math.max(players, Math.round((games * s) / players) * players));
+  const rounds: number[] = [];
+  let left = games;
+  for (const share of [1 / 16, 1 / 16, 1 / 8, 1 / 4]) {
+    const size = Math.min(left, Math.max(players, Math.round((games * share) / players) * players));
+    if (size > 0) rounds.push(size);
+    left -= size;
+  }
+  if (left > 0) rounds.push(left);
+  return rounds;
 }
 
-function toResult(p: GridPoint, s: Sums, droppedAfterRound: number | undefined): PointResult {
+function toResult(p: GridPoint, s: PointTally, droppedAfterRound: number | undefined): PointResult {
   const result: PointResult = {
     label: p.label,
     values: p.values,

@@ -41,6 +41,15 @@ describe('running a plan', () => {
     for (const seats of seatsOf) expect([...seats].sort()).toEqual([0, 1, 2]);
   });
 
+  it('a plan may start later in the same seeded games: the stretch equals the tail of the long run', async () => {
+    const tail: string[] = [];
+    const whole: string[] = [];
+    await runPlan({ ...plan, games: 700 }, { workers: 1, onRecords: (l) => whole.push(...l) });
+    const part = await runPlan({ ...plan, first: 500, games: 200 }, { workers: 2, batchSize: 30, onRecords: (l) => tail.push(...l) });
+    expect(tail).toEqual(whole.slice(500));
+    expect(part.games).toBe(200);
+  });
+
   it('a stopped run keeps what it played and says it is incomplete', async () => {
     const stop = new AbortController();
     const summary = await runPlan(plan, {

@@ -26,15 +26,25 @@ describe('sweep grid', () => {
     expect(() => parseGrid('jatten', 'threshold(risk=0.5)')).toThrow(/no parameter has a range/);
   });
 
-  it('racing rounds are whole seat rotations adding up to about the full budget', () => {
+  it('racing rounds are whole seat rotations adding up to exactly the full budget', () => {
     const rounds = raceRounds(1600, 3);
-    expect(rounds.every((r) => r % 3 === 0)).toBe(true);
-    expect(rounds.reduce((a, b) => a + b, 0)).toBeCloseTo(1600, -2);
+    expect(rounds.slice(0, -1).every((r) => r % 3 === 0)).toBe(true);
+    expect(rounds.reduce((a, b) => a + b, 0)).toBe(1600);
+    expect(raceRounds(10, 3).reduce((a, b) => a + b, 0)).toBe(10);
   });
 
-  it('calls a point clearly worse only with evidence', () => {
-    expect(clearlyWorse({ wins: 40, games: 100 }, { wins: 50, games: 100 })).toBe(false);
-    expect(clearlyWorse({ wins: 300, games: 1000 }, { wins: 500, games: 1000 })).toBe(true);
+  it('calls a point clearly worse only with evidence, pairing game by game', () => {
+    const games = (pattern: number[], times: number) => Float64Array.from({ length: pattern.length * times }, (_, i) => pattern[i % pattern.length]);
+    // 10 games in 100 where the best wins and the point does not, the rest equal: a
+    // difference of 0.1 that an unpaired test on 0.5 vs 0.4 over 100 games would not see.
+    const best = games([1, 1, 1, 1, 1, 0, 0, 0, 0, 0], 10);
+    const point = Float64Array.from(best, (w, i) => (i % 10 === 0 ? 0 : w));
+    expect(clearlyWorse(point, best, 100)).toBe(true);
+    expect(clearlyWorse(best, point, 100)).toBe(false);
+    // Differences that go both ways as often are no evidence.
+    const mixed = Float64Array.from(best, (w, i) => (i % 10 === 0 ? 0 : i % 10 === 5 ? 1 : w));
+    expect(clearlyWorse(mixed, best, 100)).toBe(false);
+    expect(clearlyWorse(best, best, 100)).toBe(false);
   });
 });
 
@@ -54,6 +64,27 @@ describe('sweep run', () => {
     expect(r.gamesPlayed).toBeLessThan(r.gamesFullGrid);
     expect(r.points.some((p) => p.droppedAfterRound !== undefined)).toBe(true);
     expect(r.best.droppedAfterRound).toBeUndefined();
+  });
+
+  it('racing plays the full grid’s games for every point it keeps, and finds the full grid’s best', async () => {
+    const req = { game: 'jatten', bot: 'threshold(risk=0..0.4:0.2,maxCards=1|4)', vs: 'greedy', games: 640, seed: 2, workers: 1 };
+    const full = await runSweep(req);
+    const race = await runSweep({ ...req, race: true });
+    expect(race.best.label).toBe(full.best.label);
+    for (const p of race.points.filter((q) => q.droppedAfterRound === undefined)) {
+      const same = full.points.find((q) => q.label === p.label)!;
+      expect(p.games).toBe(640);
+      expect(p.wins).toBe(same.wins);
+      expect(p.meanScore).toBe(same.meanScore);
+    }
+    expect(race.gamesPlayed).toBeLessThan(full.gamesPlayed);
+  });
+
+  it('gives the same figures on one worker and on two', async () => {
+    const req = { game: 'jatten', bot: 'threshold(risk=0.1|0.5)', vs: 'greedy', games: 120, seed: 4, race: true };
+    const one = await runSweep({ ...req, workers: 1 });
+    const two = await runSweep({ ...req, workers: 2 });
+    expect(JSON.stringify(two.points)).toBe(JSON.stringify(one.points));
   });
 
   it('refuses a lineup of the wrong size before playing', async () => {
