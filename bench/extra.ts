@@ -1,4 +1,6 @@
 // Benchmarks of single games and analyses, each added by its game's module.
+import { jachtBenchmarks } from './jacht.js';
+import { jattenBenchmarks } from './jatten.js';
 import type { Line } from './run.js';
 
 export interface ExtraOptions {
@@ -6,6 +8,6 @@ export interface ExtraOptions {
   readonly scale: (n: number) => number;
 }
 
-export async function extraBenchmarks(_opts: ExtraOptions): Promise<Line[]> {
-  return [];
+export async function extraBenchmarks(opts: ExtraOptions): Promise<Line[]> {
+  return [...(await jachtBenchmarks(opts)), ...(await jattenBenchmarks(opts))];
 }

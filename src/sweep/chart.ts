@@ -20,7 +20,7 @@ export function curve(result: SweepResult): string {
   return axis.values
     .map((v) => {
       const p = byValue.get(v)!;
-      const mark = p === result.best ? ' ◀ best' : p.contender ? ' ≈' : '';
+      const mark = p.label === result.best.label ? ' ◀ best' : p.contender ? ' ≈' : '';
       return `${axis.param}=${v.padEnd(pad)} │${bar(p.winRate / top).padEnd(WIDTH)} ${percent(p.winRate)} (${percent(p.winRateCI[0])}–${percent(p.winRateCI[1])})${mark}`;
     })
     .join('\n');
@@ -36,7 +36,7 @@ export function heatMap(result: SweepResult): string {
   const cell = (p: PointResult | undefined) => {
     if (!p) return '    ·   ';
     const shade = SHADES[Math.round(((p.winRate - low) / (high - low || 1)) * (SHADES.length - 1))];
-    const mark = p === result.best ? '*' : p.contender ? '≈' : ' ';
+    const mark = p.label === result.best.label ? '*' : p.contender ? '≈' : ' ';
     return `${shade}${(100 * p.winRate).toFixed(1).padStart(5)}${mark}${shade}`;
   };
   const pad = Math.max(rows.param.length, ...rows.values.map((v) => v.length));
