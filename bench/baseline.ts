@@ -25,7 +25,7 @@ export function bareGesjaakt(games: number, seed: number): number {
     chips.fill(11);
     let seat = 0;
     let pot = 0;
-    for (let next = 9; next < 33; ) {
+    for (let next = 9; next < 33;) {
       if (chips[seat] > 0 && rand() < 0.5) {
         chips[seat]--;
         pot++;

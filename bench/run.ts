@@ -41,7 +41,11 @@ const gOne = await playRate('gesjaakt', 'random,random,random,random', scale(1_0
 say({ what: 'Gesjaakt, 4 random bots, 1 worker', value: `${fmt(gOne)} games/s`, note: `${(gOne / bare).toFixed(2)}× baseline` });
 
 const gGreedy = await playRate('gesjaakt', 'greedy,greedy,random,random', scale(1_000_000), 1);
-say({ what: 'Gesjaakt, 2 greedy + 2 random, 1 worker', value: `${fmt(gGreedy)} games/s`, note: `${(gGreedy / bare).toFixed(2)}× baseline` });
+say({
+  what: 'Gesjaakt, 2 greedy + 2 random, 1 worker',
+  value: `${fmt(gGreedy)} games/s`,
+  note: `${(gGreedy / bare).toFixed(2)}× baseline`,
+});
 
 const jOne = await playRate('jacht', 'random,random', scale(200_000), 1);
 say({ what: 'Jacht, 2 random bots, 1 worker', value: `${fmt(jOne)} games/s`, note: `${(jOne / bare).toFixed(3)}× baseline` });
@@ -53,7 +57,11 @@ say({ what: 'Jacht, 2 greedy bots, 1 worker', value: `${fmt(jGreedy)} games/s` }
 const scaleGames = scale(1_500_000);
 const sOne = await playRate('gesjaakt', 'random,random,random,random', scaleGames, 1);
 const sTwo = await playRate('gesjaakt', 'random,random,random,random', scaleGames, 2);
-say({ what: `Gesjaakt 4p, ${fmt(scaleGames)} games, 2 workers`, value: `${fmt(sTwo)} games/s`, note: `${(sTwo / sOne).toFixed(2)}× one worker (${fmt(sOne)} games/s)` });
+say({
+  what: `Gesjaakt 4p, ${fmt(scaleGames)} games, 2 workers`,
+  value: `${fmt(sTwo)} games/s`,
+  note: `${(sTwo / sOne).toFixed(2)}× one worker (${fmt(sOne)} games/s)`,
+});
 
 for (const line of await extraBenchmarks({ runs: RUNS, scale })) say(line);
 
@@ -63,4 +71,8 @@ const mem = JSON.parse(execFileSync(process.execPath, [child, String(memoryGames
   peakMB: number;
   seconds: number;
 };
-say({ what: `peak memory, ${fmt(memoryGames)}-game run, 2 workers`, value: `${mem.peakMB.toFixed(0)} MB`, note: `(whole process; ${mem.seconds.toFixed(1)} s)` });
+say({
+  what: `peak memory, ${fmt(memoryGames)}-game run, 2 workers`,
+  value: `${mem.peakMB.toFixed(0)} MB`,
+  note: `(whole process; ${mem.seconds.toFixed(1)} s)`,
+});

@@ -9,7 +9,14 @@ import { jattenGreedy } from './jatten/greedy.js';
 import { jattenThreshold } from './jatten/threshold.js';
 import { randomBot } from './random.js';
 
-export const BOTS: readonly BotDefinition[] = [randomBot, gesjaaktGreedy, jachtGreedy, jachtOptimal, jattenGreedy, jattenThreshold];
+export const BOTS: readonly BotDefinition[] = [
+  randomBot,
+  gesjaaktGreedy,
+  jachtGreedy,
+  jachtOptimal,
+  jattenGreedy,
+  jattenThreshold,
+];
 
 export function botsFor(gameId: string): BotDefinition[] {
   const specific = BOTS.filter((b) => b.games !== 'any' && b.games.includes(gameId));

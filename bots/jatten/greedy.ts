@@ -37,7 +37,10 @@ export function greedyAct(obs: JattenObservation, legal: readonly JattenAction[]
     }
     case PHASE.reward: {
       const victim = obs.victim;
-      return bestOf(legal, (a) => collected(obs, me, field(a, 'reward') as number) * 4 + collected(obs, victim, field(a, 'reward') as number));
+      return bestOf(
+        legal,
+        (a) => collected(obs, me, field(a, 'reward') as number) * 4 + collected(obs, victim, field(a, 'reward') as number),
+      );
     }
     case PHASE.refill: {
       const n = obs.handSize[me] <= 2 ? weakestNumber(obs, 1) : 0;

@@ -1,6 +1,14 @@
 import type { BotDefinition, Params } from '../../src/core/bot.js';
 import { unseenCards } from '../../src/games/jatten/observe.js';
-import { NUMBERS, PHASE, SWINDLER, type JattenAction, type JattenObservation, WINNING_COUNT, numberOf } from '../../src/games/jatten/state.js';
+import {
+  NUMBERS,
+  PHASE,
+  SWINDLER,
+  type JattenAction,
+  type JattenObservation,
+  WINNING_COUNT,
+  numberOf,
+} from '../../src/games/jatten/state.js';
 import { bestNumber, bestOf, bustChance, collected, field, handCards, legalWith, largest } from './view.js';
 
 interface Settings {
@@ -67,7 +75,9 @@ export function thresholdAct(obs: JattenObservation, legal: readonly JattenActio
         const deck = legal.find((a) => field(a, 'steal') === 'deck');
         if (deck && obs.handSize[other] < p.deckBelow) return deck;
       }
-      return bestOf(legal, (a) => (field(a, 'steal') === 'deck' ? -Infinity : victimScore(obs, field(a, 'steal') as number, p.victim)));
+      return bestOf(legal, (a) =>
+        field(a, 'steal') === 'deck' ? -Infinity : victimScore(obs, field(a, 'steal') as number, p.victim),
+      );
     }
     case PHASE.drawOrStop:
       if (stopWins(obs) || obs.middle.length >= p.maxCards) return 'stop';
@@ -84,7 +94,10 @@ export function thresholdAct(obs: JattenObservation, legal: readonly JattenActio
       return pick ? legalWith(legal, 'swap', pick, 'noSwap') : 'noSwap';
     }
     case PHASE.reward: // what helps me most, or else hurts the victim most
-      return bestOf(legal, (a) => collected(obs, me, field(a, 'reward') as number) * 4 + collected(obs, obs.victim, field(a, 'reward') as number));
+      return bestOf(
+        legal,
+        (a) => collected(obs, me, field(a, 'reward') as number) * 4 + collected(obs, obs.victim, field(a, 'reward') as number),
+      );
     case PHASE.refill: {
       if (obs.handSize[me] >= p.refillBelow) return 'noRefill';
       const n = numberToGiveUp(obs, p.giveUp);
@@ -101,21 +114,44 @@ export const jattenThreshold: BotDefinition = {
   summary: 'draws while the counted bust chance stays below `risk` and fewer than `maxCards` lie in the middle',
   games: ['jatten'],
   params: {
-    risk: { default: 0.25, min: 0, max: 1, doc: 'stop when the chance that the next card busts (counted from what the bot can see) exceeds this' },
+    risk: {
+      default: 0.25,
+      min: 0,
+      max: 1,
+      doc: 'stop when the chance that the next card busts (counted from what the bot can see) exceeds this',
+    },
     maxCards: { default: 4, min: 1, max: 9, integer: true, doc: 'stop once this many cards lie in the middle' },
     victim: {
       default: 'fullest',
       choices: ['fullest', 'leader', 'richest'],
       doc: 'whom to steal from: the fullest hand, the leader (most of one number) or the largest collection (for the swindler reward)',
     },
-    deckBelow: { default: 3, min: 0, max: 9, integer: true, doc: 'with two players, steal from the deck when the opponent holds fewer number cards than this (JT-13)' },
-    refillBelow: { default: 3, min: 0, max: 9, integer: true, doc: 'refill when the hand holds fewer number cards than this (0: never)' },
+    deckBelow: {
+      default: 3,
+      min: 0,
+      max: 9,
+      integer: true,
+      doc: 'with two players, steal from the deck when the opponent holds fewer number cards than this (JT-13)',
+    },
+    refillBelow: {
+      default: 3,
+      min: 0,
+      max: 9,
+      integer: true,
+      doc: 'refill when the hand holds fewer number cards than this (0: never)',
+    },
     giveUp: {
       default: 'fewest',
       choices: ['fewest', 'deadest'],
       doc: 'which number a refill gives up (never the best one): the fewest held, or the one with fewest cards still unseen',
     },
-    tradeUpTo: { default: 3, min: 0, max: 13, integer: true, doc: 'use 2→3 on a number (not the best one) held at most this many times; below 2: never' },
+    tradeUpTo: {
+      default: 3,
+      min: 0,
+      max: 13,
+      integer: true,
+      doc: 'use 2→3 on a number (not the best one) held at most this many times; below 2: never',
+    },
   },
   create: (params: Params) => {
     const settings: Settings = {

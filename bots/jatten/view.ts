@@ -1,7 +1,15 @@
 // What a Jatten bot reads off its observation: counts by number, and the chance that the
 // next card busts, by card counting over what the seat can see (never the hidden state).
 import { unseenCards } from '../../src/games/jatten/observe.js';
-import { DECK, KINDS, NUMBERS, SWINDLER, type JattenAction, type JattenObservation, numberOf } from '../../src/games/jatten/state.js';
+import {
+  DECK,
+  KINDS,
+  NUMBERS,
+  SWINDLER,
+  type JattenAction,
+  type JattenObservation,
+  numberOf,
+} from '../../src/games/jatten/state.js';
 
 /** Bit (n - 1) for each number lying in the middle. */
 export function middleMask(obs: JattenObservation): number {
@@ -10,7 +18,8 @@ export function middleMask(obs: JattenObservation): number {
   return mask;
 }
 
-export const collected = (obs: JattenObservation, seat: number, number: number): number => obs.numbers[seat * NUMBERS + number - 1];
+export const collected = (obs: JattenObservation, seat: number, number: number): number =>
+  obs.numbers[seat * NUMBERS + number - 1];
 
 export function largest(obs: JattenObservation, seat: number): number {
   let most = 0;

@@ -35,7 +35,12 @@ export function registerPlay(program: Command): void {
     .option('--json', 'print the summary as JSON on stdout')
     .option('--out <dir>', 'write every game record (records.jsonl) and the summary (summary.json) to a folder')
     .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
-    .option('--seating <mode>', 'rotate: seats turn round each game; permute: every table order in turn', oneOf('--seating', SEATINGS), 'rotate')
+    .option(
+      '--seating <mode>',
+      'rotate: seats turn round each game; permute: every table order in turn',
+      oneOf('--seating', SEATINGS),
+      'rotate',
+    )
     .option('--budget-ms <ms>', 'time a bot may take per decision; slower bots forfeit', positiveNumber('--budget-ms'))
     .action(async (gameId: string, flags: PlayFlags) => {
       const plan = buildPlan({

@@ -66,7 +66,9 @@ export function replay(record: GameRecord): ReplayOutcome {
   }
   const stoppedEarly = record.result.capped || record.result.forfeit !== undefined;
   if (!mismatch && game.isTerminal(state) === stoppedEarly) {
-    mismatch = stoppedEarly ? 'the record says the game stopped early, but it is over' : 'the game is not over at the end of the record';
+    mismatch = stoppedEarly
+      ? 'the record says the game stopped early, but it is over'
+      : 'the game is not over at the end of the record';
   }
   const result = game.result(state);
   const wins = winShares(result.standing, record.result.forfeit?.seat ?? -1);

@@ -41,7 +41,9 @@ export function heatMap(result: SweepResult): string {
   };
   const pad = Math.max(rows.param.length, ...rows.values.map((v) => v.length));
   const header = `${`${rows.param}\\${cols.param}`.padEnd(pad + 1)} ${cols.values.map((v) => v.padStart(8)).join('')}`;
-  const lines = rows.values.map((r) => `${r.padEnd(pad + 1)} ${cols.values.map((c) => cell(byValues.get(`${r}\u0000${c}`))).join('')}`);
+  const lines = rows.values.map(
+    (r) => `${r.padEnd(pad + 1)} ${cols.values.map((c) => cell(byValues.get(`${r}\u0000${c}`))).join('')}`,
+  );
   return [header, ...lines, `win rate % of ${result.bot}; * best, ≈ not distinguishable from it (95%)`].join('\n');
 }
 

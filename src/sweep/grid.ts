@@ -32,7 +32,8 @@ export function axisValues(bot: string, param: string, text: string): string[] {
   const m = RANGE.exec(text);
   if (m) {
     const [from, to, step] = [Number(m[1]), Number(m[2]), m[3] === undefined ? 1 : Number(m[3])];
-    if (![from, to, step].every(Number.isFinite)) throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
+    if (![from, to, step].every(Number.isFinite))
+      throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
     if (step <= 0) throw new UsageError(`${where}: the step must be above 0`);
     if (to < from) throw new UsageError(`${where} is an empty range: ${to} is below ${from}`);
     const count = Math.floor((to - from) / step + 1e-9) + 1;

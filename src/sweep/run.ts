@@ -80,7 +80,9 @@ export function sweepTableKey(game: string, vs: readonly string[]): string {
 }
 
 function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: string[], tableKey: string): Plan[] {
-  return points.map((p) => buildPlan({ game: req.game, bots: [p.label, ...vs], games: req.games, seed: req.seed, options: req.options, tableKey }));
+  return points.map((p) =>
+    buildPlan({ game: req.game, bots: [p.label, ...vs], games: req.games, seed: req.seed, options: req.options, tableKey }),
+  );
 }
 
 /** Plays games [first, first + games) of a point's plan; the swept bot is entrant 0. */

@@ -24,7 +24,14 @@ export function sweepTable(r: SweepResult, limit = 25): string {
     style: { head: [], border: [] },
   });
   r.points.slice(0, limit).forEach((p, i) => {
-    const note = p.label === r.best.label ? 'best' : p.contender ? '≈ best' : p.droppedAfterRound ? `dropped after round ${p.droppedAfterRound}` : '';
+    const note =
+      p.label === r.best.label
+        ? 'best'
+        : p.contender
+          ? '≈ best'
+          : p.droppedAfterRound
+            ? `dropped after round ${p.droppedAfterRound}`
+            : '';
     table.push([
       String(i + 1),
       ...p.values,

@@ -14,14 +14,27 @@ function tafel(...args: string[]) {
 
 describe('tafel play', () => {
   it('--json prints the summary with every promised field', () => {
-    const r = tafel('play', 'gesjaakt', '--bots', 'greedy(threshold=3),random,random', '--games', '300', '--seed', '5', '--json', '--workers', '1');
+    const r = tafel(
+      'play',
+      'gesjaakt',
+      '--bots',
+      'greedy(threshold=3),random,random',
+      '--games',
+      '300',
+      '--seed',
+      '5',
+      '--json',
+      '--workers',
+      '1',
+    );
     expect(r.code).toBe(0);
     const s = JSON.parse(r.out);
     expect(s).toMatchObject({ game: 'gesjaakt', games: 300, seed: 5, options: { maxDecisions: 10000, twoPlayers: false } });
     expect(s.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(s.entrants.map((e: { bot: string }) => e.bot)).toEqual(['greedy(threshold=3)', 'random', 'random']);
     for (const e of s.entrants) {
-      for (const key of ['bot', 'games', 'wins', 'winRate', 'winRateCI', 'meanScore', 'meanScoreCI']) expect(e).toHaveProperty(key);
+      for (const key of ['bot', 'games', 'wins', 'winRate', 'winRateCI', 'meanScore', 'meanScoreCI'])
+        expect(e).toHaveProperty(key);
       expect(e.winRateCI[0]).toBeLessThanOrEqual(e.winRate);
       expect(e.winRateCI[1]).toBeGreaterThanOrEqual(e.winRate);
     }
@@ -89,13 +102,22 @@ describe('bad input: one line naming the problem and what is valid, exit code 2'
     [['play', 'schaak', '--bots', 'random'], /unknown game 'schaak': valid games are gesjaakt.* jacht/],
     [['play', 'gesjaakt', '--bots', 'greedy,clever,random'], /unknown bot 'clever' for gesjaakt: valid bots are random/],
     [['play', 'gesjaakt', '--bots', 'greedy(speed=2),random,random'], /bot greedy has no parameter speed: valid are threshold/],
-    [['play', 'gesjaakt', '--bots', 'random,random,random', '--option', 'chips=3'], /no option 'chips': valid options are maxDecisions or twoPlayers/],
-    [['play', 'gesjaakt', '--bots', 'random,random,random', '--option', 'maxDecisions=-4'], /option maxDecisions=-4 of gesjaakt is invalid/],
+    [
+      ['play', 'gesjaakt', '--bots', 'random,random,random', '--option', 'chips=3'],
+      /no option 'chips': valid options are maxDecisions or twoPlayers/,
+    ],
+    [
+      ['play', 'gesjaakt', '--bots', 'random,random,random', '--option', 'maxDecisions=-4'],
+      /option maxDecisions=-4 of gesjaakt is invalid/,
+    ],
     [['play', 'gesjaakt', '--bots', 'random,random'], /2 need the option twoPlayers=true/],
     [['play', 'gesjaakt', '--bots', 'random,random,random,random,random,random,random,random'], /takes 2 to 7 players, not 8/],
     [['play', 'gesjaakt', '--bots', 'random,random,random', '--games', 'many'], /--games many is not a whole number/],
     [['play', 'gesjaakt', '--bots', 'random,random,random', '--seed', '-3'], /--seed -3 is not a whole number/],
-    [['play', 'gesjaakt', '--bots', 'random,random,random', '--seating', 'random'], /--seating random is not valid: use rotate or permute/],
+    [
+      ['play', 'gesjaakt', '--bots', 'random,random,random', '--seating', 'random'],
+      /--seating random is not valid: use rotate or permute/,
+    ],
     [['play', 'gesjaakt'], /required option '--bots <specs>' not specified/],
     [['replay', join(dir, 'missing.json')], /cannot read .*missing\.json: ENOENT/],
     [['replay', garbage], /garbage\.json is not valid JSON/],

@@ -15,7 +15,11 @@ describe('the match loop', () => {
   });
 
   it('a bot that throws forfeits: it wins nothing, the reason is kept, the others are ranked', () => {
-    const thrower: Bot = { act: () => { throw new Error('boom'); } };
+    const thrower: Bot = {
+      act: () => {
+        throw new Error('boom');
+      },
+    };
     const played = playGame({ game: gesjaakt, options, bots: [thrower, random, random], seed: 1, keepActions: false });
     expect(played.forfeit).toEqual({ seat: 0, reason: 'threw: boom' });
     expect(played.wins[0]).toBe(0);

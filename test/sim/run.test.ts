@@ -45,7 +45,10 @@ describe('running a plan', () => {
     const tail: string[] = [];
     const whole: string[] = [];
     await runPlan({ ...plan, games: 700 }, { workers: 1, onRecords: (l) => whole.push(...l) });
-    const part = await runPlan({ ...plan, first: 500, games: 200 }, { workers: 2, batchSize: 30, onRecords: (l) => tail.push(...l) });
+    const part = await runPlan(
+      { ...plan, first: 500, games: 200 },
+      { workers: 2, batchSize: 30, onRecords: (l) => tail.push(...l) },
+    );
     expect(tail).toEqual(whole.slice(500));
     expect(part.games).toBe(200);
   });

@@ -34,7 +34,8 @@ describe('sweep grid', () => {
   });
 
   it('calls a point clearly worse only with evidence, pairing game by game', () => {
-    const games = (pattern: number[], times: number) => Float64Array.from({ length: pattern.length * times }, (_, i) => pattern[i % pattern.length]);
+    const games = (pattern: number[], times: number) =>
+      Float64Array.from({ length: pattern.length * times }, (_, i) => pattern[i % pattern.length]);
     // 10 games in 100 where the best wins and the point does not, the rest equal: a
     // difference of 0.1 that an unpaired test on 0.5 vs 0.4 over 100 games would not see.
     const best = games([1, 1, 1, 1, 1, 0, 0, 0, 0, 0], 10);
@@ -60,7 +61,15 @@ describe('sweep run', () => {
   });
 
   it('racing drops clearly worse points and plays fewer games than the full grid', async () => {
-    const r = await runSweep({ game: 'jatten', bot: 'threshold(risk=0..0.5:0.5,maxCards=1|4)', vs: 'greedy', games: 320, seed: 1, workers: 1, race: true });
+    const r = await runSweep({
+      game: 'jatten',
+      bot: 'threshold(risk=0..0.5:0.5,maxCards=1|4)',
+      vs: 'greedy',
+      games: 320,
+      seed: 1,
+      workers: 1,
+      race: true,
+    });
     expect(r.gamesPlayed).toBeLessThan(r.gamesFullGrid);
     expect(r.points.some((p) => p.droppedAfterRound !== undefined)).toBe(true);
     expect(r.best.droppedAfterRound).toBeUndefined();
@@ -88,8 +97,15 @@ describe('sweep run', () => {
   });
 
   it('refuses a lineup of the wrong size before playing', async () => {
-    await expect(runSweep({ game: 'jatten', bot: 'threshold(risk=0.1..0.2:0.1)', vs: 'greedy,greedy,greedy,greedy,greedy', games: 10, seed: 1, workers: 1 })).rejects.toThrow(
-      /jatten takes 2 to 5 players, not 6/,
-    );
+    await expect(
+      runSweep({
+        game: 'jatten',
+        bot: 'threshold(risk=0.1..0.2:0.1)',
+        vs: 'greedy,greedy,greedy,greedy,greedy',
+        games: 10,
+        seed: 1,
+        workers: 1,
+      }),
+    ).rejects.toThrow(/jatten takes 2 to 5 players, not 6/);
   });
 });

@@ -109,4 +109,5 @@ export function cardName(kind: number): string {
   return `${numberOf(kind)}${label}`;
 }
 
-export const symbolIndex = (name: string | undefined): number => (name === undefined ? PLAIN : SYMBOLS.indexOf(name as (typeof SYMBOLS)[number]));
+export const symbolIndex = (name: string | undefined): number =>
+  name === undefined ? PLAIN : SYMBOLS.indexOf(name as (typeof SYMBOLS)[number]);

@@ -6,7 +6,12 @@ import type { JattenAction, JattenObservation, JattenState } from './state.js';
 
 function describe(action: JattenAction): string {
   if (typeof action === 'string') {
-    return { draw: 'draw another card', stop: 'stop stealing', noSwap: 'keep the collection (no 2→3)', noRefill: 'keep the hand as it is' }[action];
+    return {
+      draw: 'draw another card',
+      stop: 'stop stealing',
+      noSwap: 'keep the collection (no 2→3)',
+      noRefill: 'keep the hand as it is',
+    }[action];
   }
   const symbol = 'symbol' in action && action.symbol ? ` (${action.symbol})` : '';
   if ('play' in action) return `play a ${action.play}${symbol} into the collection`;

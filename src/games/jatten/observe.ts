@@ -5,7 +5,16 @@
 import type { Rng } from '../../core/rng.js';
 import { shuffle } from '../../core/rng.js';
 import { deckSize } from './deck.js';
-import { CARD_COUNT, KINDS, NUMBERS, SWINDLER, type JattenObservation, type JattenState, type Sighting, numberOf } from './state.js';
+import {
+  CARD_COUNT,
+  KINDS,
+  NUMBERS,
+  SWINDLER,
+  type JattenObservation,
+  type JattenState,
+  type Sighting,
+  numberOf,
+} from './state.js';
 
 export function observe(state: JattenState, seat: number): JattenObservation {
   const { players } = state;
@@ -84,7 +93,8 @@ export function determinize(obs: JattenObservation, rng: Rng): JattenState {
     }
   }
   const rest = cards.length - next;
-  if (rest !== obs.deckSize) throw new Error(`observation is inconsistent: ${rest} unseen cards left for a deck of ${obs.deckSize}`);
+  if (rest !== obs.deckSize)
+    throw new Error(`observation is inconsistent: ${rest} unseen cards left for a deck of ${obs.deckSize}`);
   const deck = new Int8Array(CARD_COUNT);
   const deckTop = CARD_COUNT - rest;
   for (let i = 0; i < rest; i++) deck[deckTop + i] = cards[next + i];

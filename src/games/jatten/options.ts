@@ -31,10 +31,12 @@ export const jattenOptions = z
 export type JattenOptions = z.infer<typeof jattenOptions>;
 
 export const jattenOptionDocs = {
-  maxDecisions: 'hard cap on decisions (the whole series in a tournament); a capped game is ranked by most cards of one number (G-3, JT-12)',
+  maxDecisions:
+    'hard cap on decisions (the whole series in a tournament); a capped game is ranked by most cards of one number (G-3, JT-12)',
   plusOneCards: 'cards with the +1 symbol for each number 1..7, e.g. [1,1,1,1,1,1,1] (JT-1)',
   eyeCards: 'cards with the Eye symbol for each number 1..7 (JT-1)',
   twoForThreeCards: 'cards with the 2→3 symbol for each number 1..7 (JT-1)',
   deckSteal: 'with two players, the thief may steal from the deck instead (JT-13)',
-  tournament: 'play as many games as players, the start player moving one seat left; 7 points to each winner, 1 per card of the largest number to the others (JT-14)',
+  tournament:
+    'play as many games as players, the start player moving one seat left; 7 points to each winner, 1 per card of the largest number to the others (JT-14)',
 };

@@ -106,7 +106,10 @@ function victims(state: JattenState): readonly JattenAction[] {
   for (let s = 0; s < players; s++) {
     // Only with both draw piles empty can a hand be empty here; then filter.
     if (s !== thief && state.handSize[s] + state.swindler[s] === 0) {
-      return all.filter((a) => typeof a === 'object' && 'steal' in a && (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0));
+      return all.filter(
+        (a) =>
+          typeof a === 'object' && 'steal' in a && (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0),
+      );
     }
   }
   return all;

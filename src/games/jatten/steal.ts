@@ -107,7 +107,7 @@ export function canTrade(state: JattenState): boolean {
  * into it. Which two is no decision worth a branch: plain cards go first. */
 export function twoForThree(state: JattenState, number: number, chance: Chance): void {
   const base = state.thief * KINDS;
-  for (let discarded = 0, symbol = 0; discarded < 2; ) {
+  for (let discarded = 0, symbol = 0; discarded < 2;) {
     const kind = kindOf(number, symbol);
     if (state.collections[base + kind] > 0) {
       discardFromCollection(state, state.thief, kind);

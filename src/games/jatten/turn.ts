@@ -14,7 +14,8 @@ export function largestNumber(state: JattenState, seat: number): number {
 /** JT-2: seven cards each, then the start player draws 1 into their collection, the next 2… */
 export function dealGame(state: JattenState, chance: Chance): void {
   const { players, startPlayer } = state;
-  for (const a of [state.hands, state.handSize, state.collections, state.numbers, state.discard, state.known, state.seen]) a.fill(0);
+  for (const a of [state.hands, state.handSize, state.collections, state.numbers, state.discard, state.known, state.seen])
+    a.fill(0);
   state.swindler.fill(1);
   state.seenTurn.fill(-1);
   state.discardSize = 0;

@@ -97,7 +97,14 @@ describe('threshold', () => {
         return bots[0].act(obs, legal, c);
       },
     };
-    for (let i = 0; i < 20; i++) playGame({ game: jatten, options: jatten.options.parse({}), bots: [spy, bots[1], bots[2]], seed: gameSeed(5, 'risk0', i), keepActions: false });
+    for (let i = 0; i < 20; i++)
+      playGame({
+        game: jatten,
+        options: jatten.options.parse({}),
+        bots: [spy, bots[1], bots[2]],
+        seed: gameSeed(5, 'risk0', i),
+        keepActions: false,
+      });
     expect(stops).toBeGreaterThan(50);
   });
 

@@ -65,7 +65,8 @@ describe('GS-2 what is public', () => {
     other.deck.set(hidden.slice(0, 9), 0);
     other.deck.set(hidden.slice(9), other.next + 1);
     expect(snapshot(other.deck)).not.toBe(snapshot(s.deck));
-    for (let seat = 0; seat < 4; seat++) expect(snapshot(gesjaakt.observe(other, seat))).toBe(snapshot(gesjaakt.observe(s, seat)));
+    for (let seat = 0; seat < 4; seat++)
+      expect(snapshot(gesjaakt.observe(other, seat))).toBe(snapshot(gesjaakt.observe(s, seat)));
   });
 
   it('GS-2: determinize keeps everything public and reshuffles only unseen cards', () => {

@@ -43,13 +43,19 @@ function checkConservation(s: JattenState): void {
   }
   if (discarded !== s.discardSize) fail('discard pile size');
   for (let i = s.deckTop; i < CARD_COUNT; i++) count[s.deck[i]]++;
-  for (let k = 0; k < KINDS; k++) if (count[k] !== s.composition[k]) fail(`kind ${k}: ${count[k]} cards, not ${s.composition[k]}`);
+  for (let k = 0; k < KINDS; k++)
+    if (count[k] !== s.composition[k]) fail(`kind ${k}: ${count[k]} cards, not ${s.composition[k]}`);
   const home = s.swindler.reduce((a, b) => a + b, 0);
   if (home + swindlersInMiddle !== s.players) fail('a swindler is missing');
 }
 
 /** Plays seeded random moves, calling `visit` before each. */
-function randomGame(players: number, seed: number, visit: (s: JattenState) => void, opts: Record<string, unknown> = {}): JattenState {
+function randomGame(
+  players: number,
+  seed: number,
+  visit: (s: JattenState) => void,
+  opts: Record<string, unknown> = {},
+): JattenState {
   const s = jatten.setup(players, jatten.options.parse(opts), new SeededChance(seed));
   const chance = new SeededChance(seed);
   const rng = new SeededRng(seed + 1000);
@@ -68,10 +74,15 @@ describe('conservation', () => {
     let positions = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const players = 2 + (seed % 4);
-      const end = randomGame(players, seed, (s) => {
-        checkConservation(s);
-        positions++;
-      }, seed % 5 === 0 ? { tournament: true } : {});
+      const end = randomGame(
+        players,
+        seed,
+        (s) => {
+          checkConservation(s);
+          positions++;
+        },
+        seed % 5 === 0 ? { tournament: true } : {},
+      );
       checkConservation(end);
       const r = jatten.result(end);
       // JT-12: the winner holds six or more of one number at the end of their turn.

@@ -18,7 +18,9 @@ describe('JT-1 the deck', () => {
     expect(s.composition.reduce((a, b) => a + b, 0)).toBe(98);
     for (let n = 1; n <= 7; n++) {
       const base = (n - 1) * 4;
-      expect([s.composition[base], s.composition[base + 1], s.composition[base + 2], s.composition[base + 3]]).toEqual([11, 1, 1, 1]);
+      expect([s.composition[base], s.composition[base + 1], s.composition[base + 2], s.composition[base + 3]]).toEqual([
+        11, 1, 1, 1,
+      ]);
     }
   });
 
