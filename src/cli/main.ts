@@ -9,6 +9,7 @@ import { registerList } from './list.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
 import { registerSweep } from './sweep.js';
+import { registerTournament } from './tournament.js';
 
 const program = new Command('tafel')
   .description('bot tournaments and simulations for Dutch table games')
@@ -18,6 +19,7 @@ const program = new Command('tafel')
   .configureOutput({ outputError: (text, write) => write(`tafel: ${text.replace(/^error: /, '')}`) });
 
 registerPlay(program);
+registerTournament(program);
 registerReplay(program);
 registerList(program);
 registerJacht(program);

@@ -1,10 +1,9 @@
 // `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end.
 import type { Command } from 'commander';
 import { buildPlan } from '../sim/build.js';
-import { defaultWorkers, runPlan } from '../sim/run.js';
-import { progressBar } from '../sim/progress.js';
+import { defaultWorkers } from '../sim/run.js';
 import { entrantTable, runHeadline } from '../report/table.js';
-import { openRunFolder } from '../report/run-folder.js';
+import { execute } from './execute.js';
 import { ExitError } from '../core/errors.js';
 import { collectOption, oneOf, positiveNumber, wholeNumber } from './args.js';
 import { SEATINGS, type Seating } from '../sim/plan.js';
@@ -52,30 +51,10 @@ export function registerPlay(program: Command): void {
         budgetMs: flags.budgetMs,
         seating: flags.seating,
       });
-      const folder = flags.out ? openRunFolder(flags.out) : undefined;
-      const stop = new AbortController();
-      const onInterrupt = () => stop.abort();
-      process.once('SIGINT', onInterrupt);
-      const bar = progressBar();
-      const started = performance.now();
-      let summary;
-      try {
-        summary = await runPlan(plan, {
-          workers: flags.workers,
-          batchSize: flags.batchSize,
-          onRecords: folder?.writeRecords,
-          onProgress: bar.update,
-          signal: stop.signal,
-        });
-      } finally {
-        process.off('SIGINT', onInterrupt);
-        bar.finish();
-      }
-      const elapsed = performance.now() - started;
-      folder?.writeSummary(summary);
+      const { summary, elapsedMs, folder } = await execute(plan, flags);
       if (flags.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-      else process.stdout.write(`${runHeadline(summary, elapsed)}\n${entrantTable(summary)}\n`);
-      if (folder) process.stderr.write(`records and summary written to ${folder.path}\n`);
+      else process.stdout.write(`${runHeadline(summary, elapsedMs)}\n${entrantTable(summary)}\n`);
+      if (folder) process.stderr.write(`records and summary written to ${folder}\n`);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, 130);
     });
 }

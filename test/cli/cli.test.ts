@@ -132,3 +132,56 @@ describe('bad input: one line naming the problem and what is valid, exit code 2'
     expect(r.out).toBe('');
   });
 });
+
+describe('tafel tournament', () => {
+  it('plays every match and each equals the same `play` run', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tafel-t-'));
+    const path = join(dir, 't.json');
+    writeFileSync(
+      path,
+      JSON.stringify({
+        name: 'small',
+        seed: 3,
+        matches: [
+          { game: 'gesjaakt', bots: ['greedy', 'random', 'random'], games: 200 },
+          { game: 'jacht', bots: ['greedy', 'random'], games: 100, seed: 4 },
+        ],
+      }),
+    );
+    const r = tafel('tournament', path, '--json', '--workers', '2', '--out', join(dir, 'out'));
+    expect(r.code).toBe(0);
+    const t = JSON.parse(r.out);
+    expect(t.matches.map((m: { game: string }) => m.game)).toEqual(['gesjaakt', 'jacht']);
+    const play = JSON.parse(
+      tafel('play', 'jacht', '--bots', 'greedy,random', '--games', '100', '--seed', '4', '--json', '--workers', '1').out,
+    );
+    expect(t.matches[1].digest).toBe(play.digest);
+    expect(
+      readFileSync(join(dir, 'out', '2-jacht', 'records.jsonl'), 'utf8')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(100);
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'tournament.json'), 'utf8')).name).toBe('small');
+  });
+
+  it('the default tournament of the README plays its three matches', () => {
+    const r = tafel(
+      'tournament',
+      join(import.meta.dirname, '..', '..', 'tournaments', 'default.json'),
+      '--workers',
+      '1',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).matches).toHaveLength(3);
+  }, 120_000);
+
+  it('rejects a bad tournament file with exit code 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tafel-t-'));
+    const path = join(dir, 'bad.json');
+    writeFileSync(path, JSON.stringify({ name: 'x', seed: 1, matches: [{ game: 'schaak', bots: ['random'], games: 1 }] }));
+    const r = tafel('tournament', path);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/match 1 \(schaak\): unknown game 'schaak'/);
+  });
+});

@@ -1,0 +1,44 @@
+// Plays one plan the way a person at a terminal wants it: a progress bar, Ctrl-C stops
+// cleanly after the batches under way, records stream to a folder when asked.
+import type { Piscina } from 'piscina';
+import { openRunFolder } from '../report/run-folder.js';
+import type { RunSummary } from '../sim/merge.js';
+import type { Plan } from '../sim/plan.js';
+import { progressBar } from '../sim/progress.js';
+import { runPlan } from '../sim/run.js';
+
+export interface Execution {
+  readonly summary: RunSummary;
+  readonly elapsedMs: number;
+  /** The folder the records and summary went to, if any. */
+  readonly folder?: string;
+}
+
+export async function execute(
+  plan: Plan,
+  opts: { workers: number; batchSize?: number; out?: string; pool?: Piscina },
+): Promise<Execution> {
+  const folder = opts.out ? openRunFolder(opts.out) : undefined;
+  const stop = new AbortController();
+  const onInterrupt = () => stop.abort();
+  process.once('SIGINT', onInterrupt);
+  const bar = progressBar();
+  const started = performance.now();
+  let summary: RunSummary;
+  try {
+    summary = await runPlan(plan, {
+      workers: opts.workers,
+      batchSize: opts.batchSize,
+      pool: opts.pool,
+      onRecords: folder?.writeRecords,
+      onProgress: bar.update,
+      signal: stop.signal,
+    });
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    bar.finish();
+  }
+  folder?.writeSummary(summary);
+  const elapsedMs = performance.now() - started;
+  return folder ? { summary, elapsedMs, folder: folder.path } : { summary, elapsedMs };
+}
