@@ -7,6 +7,7 @@ import { playGame } from '../../../src/core/match.js';
 import { SeededRng } from '../../../src/core/rng.js';
 import { jacht } from '../../../src/games/jacht/index.js';
 import type { JachtAction, JachtState } from '../../../src/games/jacht/state.js';
+import { CATEGORY_IDS, type CategoryId } from '../../../src/games/jacht/categories.js';
 import { ScriptedDice } from '../../games/jacht/scripted.js';
 
 const OPTIONS = jacht.options.parse({});
@@ -23,23 +24,7 @@ function greedy(params: Partial<Params> = {}): Bot {
 function position(dice: number[], filled: string[] = [], rollsUsed = 1): JachtState {
   const script = new ScriptedDice().set(0, 0, 1, dice);
   const state = jacht.setup(1, OPTIONS, script);
-  for (const c of filled)
-    state.filled[0] |=
-      1 <<
-      [
-        'yacht',
-        'bigStraight',
-        'littleStraight',
-        'fourOfAKind',
-        'fullHouse',
-        'choice',
-        'sixes',
-        'fives',
-        'fours',
-        'threes',
-        'twos',
-        'ones',
-      ].indexOf(c);
+  for (const c of filled) state.filled[0] |= 1 << CATEGORY_IDS.indexOf(c as CategoryId);
   state.rollsUsed = rollsUsed;
   return state;
 }
@@ -49,21 +34,7 @@ function choose(bot: Bot, state: JachtState): string {
   return jacht.describe(action);
 }
 
-const ALL_BUT = (...open: string[]) =>
-  [
-    'yacht',
-    'bigStraight',
-    'littleStraight',
-    'fourOfAKind',
-    'fullHouse',
-    'choice',
-    'sixes',
-    'fives',
-    'fours',
-    'threes',
-    'twos',
-    'ones',
-  ].filter((c) => !open.includes(c));
+const ALL_BUT = (...open: string[]) => CATEGORY_IDS.filter((c) => !open.includes(c));
 
 describe('greedy (jacht)', () => {
   it('documents its parameters', () => {
