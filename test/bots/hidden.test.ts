@@ -8,6 +8,8 @@ import { gesjaakt } from '../../src/games/gesjaakt/index.js';
 import type { GesjaaktState } from '../../src/games/gesjaakt/state.js';
 import type { GesjaaktOptions } from '../../src/games/gesjaakt/options.js';
 import { gesjaaktGreedy } from '../../bots/gesjaakt/greedy.js';
+import { randomBot } from '../../bots/random.js';
+import { GAMES, resolveOptions } from '../../src/games/registry.js';
 
 /** Every object reachable from `roots` through properties. */
 function reachable(roots: unknown[]): Set<unknown> {
@@ -28,6 +30,46 @@ function reachable(roots: unknown[]): Set<unknown> {
   }
   return seen;
 }
+
+/** The state and every array it holds, with their buffers: nothing a bot may touch. */
+function stateParts(state: object): unknown[] {
+  const parts: unknown[] = [state];
+  for (const v of Object.values(state)) {
+    if (ArrayBuffer.isView(v)) parts.push(v, (v as Uint8Array).buffer);
+    else if (Array.isArray(v)) parts.push(v);
+  }
+  return parts;
+}
+
+describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a bot’s inputs lead nowhere near the state', (_id, game) => {
+  it('no observation, legal action list or context reaches the state or its arrays', () => {
+    let current: object | undefined;
+    const spyGame: AnyGame = {
+      ...game,
+      setup: (players, options, chance) => (current = game.setup(players, options, chance) as object),
+    };
+    const random = randomBot.create({}, game);
+    let checked = 0;
+    const spy: Bot = {
+      act(observation, legal, ctx) {
+        const seen = reachable([observation, legal, ctx]);
+        for (const secret of stateParts(current!)) expect(seen.has(secret)).toBe(false);
+        checked++;
+        return random.act(observation, legal, ctx);
+      },
+    };
+    const players = Math.max(game.players.min, 3);
+    const played = playGame({
+      game: spyGame,
+      options: resolveOptions(game, {}),
+      bots: Array(players).fill(spy),
+      seed: 17,
+      keepActions: false,
+    });
+    expect(played.forfeit?.reason).toBeUndefined(); // a failed check inside act is a forfeit
+    expect(checked).toBeGreaterThan(10);
+  });
+});
 
 describe('bots cannot reach hidden state', () => {
   it('nothing a Gesjaakt bot receives leads to the state, the deck or their buffers', () => {

@@ -32,7 +32,7 @@ export function observe(state: JattenState, seat: number): JattenObservation {
     players,
     deckSteal: state.deckSteal,
     games: state.games,
-    composition: state.composition,
+    composition: state.composition.slice(), // a copy: a bot that writes on it must not change the next deal
     phase: state.phase,
     thief: state.thief,
     victim: state.victim,
