@@ -6,7 +6,7 @@ import { playGame, seatContexts } from '../core/match.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { type Plan, seatingOf, seedsOf } from './plan.js';
-import { type GameRecord, toRecord } from './record.js';
+import { toRecord } from './record.js';
 
 export interface BatchTask {
   readonly plan: Plan;
@@ -110,5 +110,3 @@ export function runBatch(task: BatchTask): BatchResult {
   if (records) result.records = records;
   return result;
 }
-
-export type { GameRecord };

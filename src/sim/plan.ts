@@ -1,7 +1,7 @@
 // A plan says which games to play: one game, one lineup of entrants, N seeded games.
 // Everything in it is plain data, so it travels to a worker as it is.
 import type { BaseOptions } from '../core/game.js';
-import { gameSeed, gameSeeds } from '../core/seeds.js';
+import { gameSeeds } from '../core/seeds.js';
 
 export interface Plan {
   readonly game: string;
@@ -60,11 +60,7 @@ export function seatingOf(players: number, index: number, seating: Seating = 'ro
   return Array.from({ length: players }, (_, s) => order[(s + turn) % players]);
 }
 
-export function seedOf(plan: Plan, index: number): number {
-  return gameSeed(plan.seed, plan.tableKey, index);
-}
-
-/** seedOf for many games of one plan. */
+/** The seed of each game of a plan, by index (see gameSeeds). */
 export function seedsOf(plan: Plan): (index: number) => number {
   return gameSeeds(plan.seed, plan.tableKey);
 }

@@ -2,8 +2,8 @@
 // with only the swindler, then the thief's optional refill.
 import type { Chance } from '../../core/chance.js';
 import { discardFromCollection, drawToHand } from './deck.js';
-import { endTurn } from './turn.js';
-import { DECK, FORCED_REFILL, HAND_LIMIT, KINDS, NO_VICTIM, NUMBERS, PHASE, type JattenState, kindOf } from './state.js';
+import { endTurn, largestNumber } from './turn.js';
+import { DECK, FORCED_REFILL, HAND_LIMIT, KINDS, NO_VICTIM, PHASE, type JattenState, kindOf } from './state.js';
 
 export function startRefill(state: JattenState, chance: Chance): void {
   const { thief, victim } = state;
@@ -15,7 +15,7 @@ export function startRefill(state: JattenState, chance: Chance): void {
     forcedRefill(state, victim, chance);
   }
   // The optional refill needs more than one card in hand and a number to give up.
-  if (thiefForced || !hasCollection(state, thief)) endTurn(state, chance);
+  if (thiefForced || largestNumber(state, thief) === 0) endTurn(state, chance);
 }
 
 function forcedRefill(state: JattenState, seat: number, chance: Chance): void {
@@ -31,10 +31,4 @@ export function refillHand(state: JattenState, number: number, chance: Chance): 
   }
   while (state.handSize[t] + 1 < HAND_LIMIT) if (!drawToHand(state, t, chance)) break;
   endTurn(state, chance);
-}
-
-function hasCollection(state: JattenState, seat: number): boolean {
-  const base = seat * NUMBERS;
-  for (let n = 0; n < NUMBERS; n++) if (state.numbers[base + n] > 0) return true;
-  return false;
 }

@@ -5,6 +5,7 @@ import { STREAM } from '../../core/seeds.js';
 import { canDraw, discardFromCollection, drawFromDeck, drawToCollection } from './deck.js';
 import { forgetCard, learnCard, sight } from './knowledge.js';
 import { startRefill } from './refill.js';
+import { largestNumber } from './turn.js';
 import {
   DECK,
   EYE,
@@ -139,7 +140,7 @@ export function stopStealing(state: JattenState, chance: Chance): void {
     }
   }
   state.middleMask = 0;
-  if (swindlerDrawn && hasCollection(state, state.victim)) {
+  if (swindlerDrawn && largestNumber(state, state.victim) > 0) {
     middle[0] = SWINDLER; // it stays in the middle until the reward is taken
     state.middleSize = 1;
     state.phase = PHASE.reward;
@@ -182,10 +183,4 @@ function bust(state: JattenState, chance: Chance): void {
   state.middleSize = 0;
   state.middleMask = 0;
   startRefill(state, chance);
-}
-
-function hasCollection(state: JattenState, seat: number): boolean {
-  const base = seat * NUMBERS;
-  for (let n = 0; n < NUMBERS; n++) if (state.numbers[base + n] > 0) return true;
-  return false;
 }
