@@ -1,6 +1,7 @@
 // Shared test helpers.
-import type { Chance } from '../src/core/chance.js';
-import type { Rng } from '../src/core/rng.js';
+import type { BotContext } from '../src/core/bot.js';
+import { type Chance, RngChance } from '../src/core/chance.js';
+import { type Rng, SeededRng } from '../src/core/rng.js';
 
 /** A deep, comparable copy of plain data, typed arrays included. */
 export function snapshot(value: unknown): string {
@@ -22,4 +23,10 @@ export function scriptedRng(values: readonly number[]): Rng {
 /** A Chance whose streams come from `streams(key)`, so a test can stage exact dice or cards. */
 export function scriptedChance(streams: (key: readonly number[]) => Rng): Chance {
   return { stream: (...key: number[]) => streams(key) };
+}
+
+/** A bot context for calling a bot directly: its seat and a seeded stream, no budgets. */
+export function botContext(seat: number, seed: number): BotContext {
+  const rng = new SeededRng(seed);
+  return { seat, rng, chance: new RngChance(rng), budgetMs: Infinity, iterations: Infinity };
 }

@@ -1,6 +1,7 @@
 import type { BotDefinition } from '../../src/core/bot.js';
 import { cardCost } from '../../src/games/gesjaakt/score.js';
-import type { GesjaaktAction, GesjaaktObservation } from '../../src/games/gesjaakt/state.js';
+import type { GesjaaktAction } from '../../src/games/gesjaakt/actions.js';
+import type { GesjaaktObservation } from '../../src/games/gesjaakt/state.js';
 
 /** Takes a card when what it really costs — counting the runs it joins — minus the chips
  * on it is at most `threshold`; pays otherwise, while it has chips. */

@@ -1,21 +1,33 @@
 // The contract of a strategy. A bot sees its seat's observation, the legal actions, its
 // own random stream and a budget — never the state itself, so it cannot peek at hidden
 // cards even by accident.
+import type { Chance } from './chance.js';
 import type { Action, AnyGame } from './game.js';
 import type { Rng } from './rng.js';
 
 export interface BotContext {
   readonly seat: number;
+  /** The bot's own stream, seeded from the game's seed and the seat. */
   readonly rng: Rng;
+  /** A Chance that draws every stream from `rng`, for playing a game forward in search
+   * (`game.apply(copy, action, ctx.chance)`): no generator is made per draw. */
+  readonly chance: Chance;
   /** Wall-clock milliseconds the bot may spend on one decision (Infinity: no limit). */
   readonly budgetMs: number;
+  /** Simulations (or other units of search) a bot may spend on one decision; Infinity
+   * when the run sets none. Unlike time, it gives the same decisions on any machine. */
+  readonly iterations: number;
 }
 
 export interface Bot<O = unknown, A extends Action = Action> {
   /** False for a bot that decides without looking (random): the match loop then skips
    * building an observation, which is most of the cost of a fast game. */
   readonly observes?: boolean;
-  /** Returns one of `legal` (the same value, or an equal one). */
+  /** Called for each seat the bot holds before the first decision of every game. A bot
+   * that keeps anything between decisions resets it here: a worker plays many games with
+   * one bot object, in an order that depends on the batches it is handed. */
+  startGame?(ctx: BotContext): void;
+  /** Returns one of `legal` (the same value, or one with the same action key). */
   act(observation: O, legal: readonly A[], ctx: BotContext): A;
 }
 
@@ -39,6 +51,8 @@ export interface BotDefinition {
   /** The games it plays: a list of ids, or 'any' for game-agnostic bots. */
   readonly games: readonly string[] | 'any';
   readonly params: Readonly<Record<string, ParamSpec>>;
-  /** Builds the bot once per batch; `params` holds every parameter, defaults filled in. */
-  create(params: Params, game: AnyGame): Bot<any, Action>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Builds the bot once per worker; `params` holds every parameter, defaults filled in.
+   * `act` takes its arguments bivariantly, so a Bot<JattenObservation, JattenAction> is
+   * a Bot<unknown, Action>; a generic bot is written against Game<S, A, O>. */
+  create(params: Params, game: AnyGame): Bot<unknown, Action>;
 }

@@ -15,6 +15,15 @@ export class SeededChance implements Chance {
   }
 }
 
+/** Every stream is the one given rng: what a search bot plays forward with. Keys do not
+ * matter in a simulation, and no generator is built per card or die. */
+export class RngChance implements Chance {
+  constructor(private readonly rng: Rng) {}
+  stream(): Rng {
+    return this.rng;
+  }
+}
+
 /** The seed of the private stream of the bot in `seat` for the game with this seed. */
 export function botSeed(gameSeed: number, seat: number): number {
   return streamSeed(gameSeed, [STREAM.bot, seat]);

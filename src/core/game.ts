@@ -1,11 +1,20 @@
 // The contract every game module fulfils. State is plain data (numbers, arrays, typed
 // arrays) that `apply` changes in place; `clone` must copy every mutable part.
+//
+// `apply` trusts its input: it is only ever given a value from `legalActions(state)` of
+// the same state. The match loop and replay find the bot's or record's answer among the
+// legal actions first (by `actionKey`), and search plays the legal actions it was given,
+// so no game checks an action again on the hot path that search runs millions of times.
 import type { z } from 'zod';
 import type { Chance } from './chance.js';
 import type { Rng } from './rng.js';
 
 /** A small serialisable value: a game log is just the list of these. */
 export type Action = string | number | { readonly [key: string]: unknown };
+
+/** A cheap identity of an action (a small number or a short string): two actions of a
+ * state are the same decision exactly when their keys are equal. */
+export type ActionKey = number | string;
 
 export interface GameResult {
   /** Each seat's score as the game counts it (points, penalty points…). */
@@ -32,11 +41,16 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
   readonly optionDocs: Readonly<Record<string, string>>;
   /** Why `players` cannot play with these options, or undefined when they can. */
   checkPlayers(players: number, options: Opt): string | undefined;
+  /** Partnerships, for a team game: `teams` teams whose members sit in every teams-th
+   * seat (2 for Klaverjassen: seats 0+2 against 1+3). Partners get the same score and
+   * standing, their team's. Omitted: every player for themselves. */
+  readonly teams?: number;
 
   setup(players: number, options: Opt, chance: Chance): S;
   currentPlayer(state: S): number;
   /** Never empty before the end. May be a shared constant: callers must not change it. */
   legalActions(state: S): readonly A[];
+  /** Plays `action`, which must be one of `legalActions(state)` (see the top of this file). */
   apply(state: S, action: A, chance: Chance): void;
   isTerminal(state: S): boolean;
   /** The result of a finished game, or of one stopped early (capped, forfeited): then
@@ -47,8 +61,12 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
   /** A full state consistent with an observation, hidden parts drawn from `rng`. */
   determinize(observation: O, rng: Rng): S;
   clone(state: S): S;
+  /** A key that tells the actions of one state apart, for matching and search trees.
+   * Must not throw on any value, however malformed (a bot's answer, a tampered record). */
+  actionKey(action: A): ActionKey;
   describe(action: A): string;
 }
 
-/** A game with its types erased, as the registry and the simulator hold it. */
-export type AnyGame = Game<any, Action, any, BaseOptions>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A game with its types erased, as the registry and the simulator hold it. Its methods
+ * take their arguments bivariantly, so every Game<S, A, O, Opt> is one. */
+export type AnyGame = Game<unknown, Action, unknown, BaseOptions>;

@@ -1,9 +1,9 @@
 // The match loop: one game from its seed to its result. It runs millions of times, so it
 // allocates little and checks each bot's answer against the legal actions.
 import type { Bot, BotContext } from './bot.js';
-import { SeededChance, botSeed } from './chance.js';
+import { RngChance, SeededChance, botSeed } from './chance.js';
 import { SeededRng } from './rng.js';
-import type { Action, AnyGame, BaseOptions, GameResult } from './game.js';
+import type { Action, ActionKey, AnyGame, BaseOptions, GameResult } from './game.js';
 
 export interface Forfeit {
   readonly seat: number;
@@ -23,25 +23,40 @@ export interface PlayedGame {
   readonly actions?: Action[];
 }
 
-export function sameAction(a: Action, b: Action): boolean {
-  if (a === b) return true;
-  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** The legal action equal to `choice`, or undefined when it is not legal. */
-export function findLegal(legal: readonly Action[], choice: Action): Action | undefined {
+/** The legal action equal to `choice`: the same value, or the one with the same key.
+ * Undefined when `choice` is not legal (whatever it is: bots and records may send
+ * anything). Keys are numbers or short strings, so this costs no serialisation. */
+export function findLegal(game: AnyGame, legal: readonly Action[], choice: Action): Action | undefined {
   if (legal.indexOf(choice) >= 0) return choice;
-  for (const a of legal) if (sameAction(a, choice)) return a;
+  let key: ActionKey;
+  try {
+    key = game.actionKey(choice);
+  } catch {
+    return undefined;
+  }
+  for (const a of legal) if (game.actionKey(a) === key) return a;
   return undefined;
 }
 
-/** Ties for the best standing share one win; a forfeiting seat never wins. */
-export function winShares(standing: readonly number[], forfeitSeat = -1): number[] {
+/** Each seat's share of the win. The best standing wins, ties share it (G-2); a seat that
+ * forfeits never wins. In a team game (`teams` > 0, seat s in team s mod teams) the
+ * winning team's members each get a full win, k tied teams 1/k each, and a forfeit
+ * loses for the whole team. */
+export function winShares(standing: readonly number[], forfeitSeat = -1, teams = 0): number[] {
+  const out = (s: number) => (teams > 0 ? forfeitSeat >= 0 && s % teams === forfeitSeat % teams : s === forfeitSeat);
   let best = -Infinity;
-  for (let s = 0; s < standing.length; s++) if (s !== forfeitSeat && standing[s] > best) best = standing[s];
+  for (let s = 0; s < standing.length; s++) if (!out(s) && standing[s] > best) best = standing[s];
   let tied = 0;
-  for (let s = 0; s < standing.length; s++) if (s !== forfeitSeat && standing[s] === best) tied++;
-  return standing.map((v, s) => (s !== forfeitSeat && v === best ? 1 / tied : 0));
+  for (let s = 0; s < standing.length; s++) {
+    // A team is counted once, by its first seat that reaches the best standing.
+    if (!out(s) && standing[s] === best && (teams === 0 || !firstOfTeamBefore(standing, best, s, teams))) tied++;
+  }
+  return standing.map((v, s) => (!out(s) && v === best ? 1 / tied : 0));
+}
+
+function firstOfTeamBefore(standing: readonly number[], best: number, seat: number, teams: number): boolean {
+  for (let s = seat % teams; s < seat; s += teams) if (standing[s] === best) return true;
+  return false;
 }
 
 export interface MatchSetup {
@@ -52,6 +67,8 @@ export interface MatchSetup {
   readonly seed: number;
   readonly keepActions: boolean;
   readonly budgetMs?: number;
+  /** Search iterations a bot may spend per decision (Infinity: none set). */
+  readonly iterations?: number;
   /** Seat contexts to reuse from game to game (see seatContexts); made anew if absent. */
   readonly contexts?: SeatContext[];
 }
@@ -62,8 +79,11 @@ interface SeatContext extends BotContext {
 
 /** Contexts for `players` seats, reusable across games: the match loop reseeds each
  * seat's rng from the game's seed, so reuse changes nothing but the allocations. */
-export function seatContexts(players: number, budgetMs = Infinity): SeatContext[] {
-  return Array.from({ length: players }, (_, seat) => ({ seat, rng: new SeededRng(0), budgetMs }));
+export function seatContexts(players: number, budgetMs = Infinity, iterations = Infinity): SeatContext[] {
+  return Array.from({ length: players }, (_, seat) => {
+    const rng = new SeededRng(0);
+    return { seat, rng, chance: new RngChance(rng), budgetMs, iterations };
+  });
 }
 
 function describeError(e: unknown): string {
@@ -77,8 +97,11 @@ export function playGame(m: MatchSetup): PlayedGame {
   const state = game.setup(players, options, chance);
   const budgetMs = m.budgetMs ?? Infinity;
   const timed = budgetMs !== Infinity;
-  const contexts = m.contexts ?? seatContexts(players, budgetMs);
-  for (let s = 0; s < players; s++) contexts[s].rng.reseed(botSeed(seed, s));
+  const contexts = m.contexts ?? seatContexts(players, budgetMs, m.iterations);
+  for (let s = 0; s < players; s++) {
+    contexts[s].rng.reseed(botSeed(seed, s));
+    bots[s].startGame?.(contexts[s]);
+  }
   const actions: Action[] | undefined = m.keepActions ? [] : undefined;
   const cap = options.maxDecisions;
   let decisions = 0;
@@ -105,7 +128,7 @@ export function playGame(m: MatchSetup): PlayedGame {
       forfeit = { seat, reason: `took longer than its budget of ${budgetMs} ms` };
       break;
     }
-    const action = findLegal(legal, choice);
+    const action = findLegal(game, legal, choice);
     if (action === undefined) {
       forfeit = { seat, reason: `illegal action ${JSON.stringify(choice)}` };
       break;
@@ -114,17 +137,18 @@ export function playGame(m: MatchSetup): PlayedGame {
     actions?.push(action);
     decisions++;
   }
-  return finish(game.result(state), decisions, capped, forfeit, actions);
+  return finish(game.result(state), game.teams ?? 0, decisions, capped, forfeit, actions);
 }
 
 function finish(
   result: GameResult,
+  teams: number,
   decisions: number,
   capped: boolean,
   forfeit: Forfeit | undefined,
   actions: Action[] | undefined,
 ): PlayedGame {
-  const wins = winShares(result.standing, forfeit ? forfeit.seat : -1);
+  const wins = winShares(result.standing, forfeit ? forfeit.seat : -1, teams);
   const played: { -readonly [K in keyof PlayedGame]: PlayedGame[K] } = { scores: result.scores, wins, decisions, capped };
   if (forfeit) played.forfeit = forfeit;
   if (actions) played.actions = actions;

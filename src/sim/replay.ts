@@ -56,7 +56,7 @@ export function replay(record: GameRecord): ReplayOutcome {
       break;
     }
     const seat = game.currentPlayer(state);
-    const action = findLegal(game.legalActions(state), recorded as Action);
+    const action = findLegal(game, game.legalActions(state), recorded as Action);
     if (action === undefined) {
       mismatch = `decision ${i + 1} (seat ${seat}): ${JSON.stringify(recorded)} is not legal here`;
       break;
@@ -71,7 +71,7 @@ export function replay(record: GameRecord): ReplayOutcome {
       : 'the game is not over at the end of the record';
   }
   const result = game.result(state);
-  const wins = winShares(result.standing, record.result.forfeit?.seat ?? -1);
+  const wins = winShares(result.standing, record.result.forfeit?.seat ?? -1, game.teams ?? 0);
   if (!mismatch && JSON.stringify(result.scores) !== JSON.stringify(record.result.scores)) {
     mismatch = `scores ${JSON.stringify(result.scores)} differ from the recorded ${JSON.stringify(record.result.scores)}`;
   }

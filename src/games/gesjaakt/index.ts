@@ -1,8 +1,9 @@
 import type { Game } from '../../core/game.js';
+import { type GesjaaktAction, actionKey, describeAction } from './actions.js';
 import { determinize, observe } from './observe.js';
 import { type GesjaaktOptions, gesjaaktOptionDocs, gesjaaktOptions } from './options.js';
 import * as rules from './rules.js';
-import type { GesjaaktAction, GesjaaktObservation, GesjaaktState } from './state.js';
+import type { GesjaaktObservation, GesjaaktState } from './state.js';
 
 export const gesjaakt: Game<GesjaaktState, GesjaaktAction, GesjaaktObservation, GesjaaktOptions> = {
   id: 'gesjaakt',
@@ -22,5 +23,6 @@ export const gesjaakt: Game<GesjaaktState, GesjaaktAction, GesjaaktObservation, 
   observe,
   determinize,
   clone: rules.clone,
-  describe: (action) => (action === 'take' ? 'take the card and its chips' : 'pay a chip to pass'),
+  actionKey,
+  describe: describeAction,
 };

@@ -7,7 +7,8 @@ import { shuffle } from '../../core/rng.js';
 import { STREAM } from '../../core/seeds.js';
 import type { GesjaaktOptions } from './options.js';
 import { penaltyPoints } from './score.js';
-import { CARD_COUNT, type GesjaaktAction, type GesjaaktState, LOWEST, NOBODY, REMOVED } from './state.js';
+import type { GesjaaktAction } from './actions.js';
+import { CARD_COUNT, type GesjaaktState, LOWEST, NOBODY, REMOVED } from './state.js';
 
 const TAKE_OR_PAY: readonly GesjaaktAction[] = Object.freeze(['take', 'pay']);
 const TAKE_ONLY: readonly GesjaaktAction[] = Object.freeze(['take']);

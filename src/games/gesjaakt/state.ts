@@ -6,8 +6,6 @@ export const CARD_COUNT = HIGHEST - LOWEST + 1; // 33
 export const REMOVED = 9; // put back in the box unseen (GS-1)
 export const NOBODY = -1;
 
-export type GesjaaktAction = 'take' | 'pay';
-
 export interface GesjaaktState {
   readonly players: number;
   /** All 33 cards in shuffled order: the first 9 are the removed ones, then the cards

@@ -1,6 +1,7 @@
 // The canonical action values. legalActions hands out these frozen objects, so a bot can
 // return one by reference and the match loop recognises it without comparing JSON.
-import { CATEGORY_COUNT, CATEGORY_IDS } from './categories.js';
+import type { ActionKey } from '../../core/game.js';
+import { CATEGORY_COUNT, CATEGORY_IDS, categoryIndex } from './categories.js';
 import { HAND_START, KEEPS_OF_HAND, MULTISET_FACES, multisetIndex } from './dice.js';
 import type { CategoryAction, JachtAction, KeepAction } from './state.js';
 
@@ -36,6 +37,15 @@ export function isKeep(action: JachtAction): action is KeepAction {
 export function keepIndex(action: KeepAction): number {
   const i = multisetIndex(action.keep);
   return i >= 0 && i < HAND_START ? i : -1;
+}
+
+/** Keeps by their multiset index (0..209), rows as 1000 + their index; anything that is
+ * neither gets -1, which no legal action has. */
+export function actionKey(action: JachtAction): ActionKey {
+  if (typeof action !== 'object' || action === null) return -1;
+  if (isKeep(action)) return Array.isArray(action.keep) ? keepIndex(action) : -1;
+  const c = typeof action.category === 'string' ? categoryIndex(action.category) : -1;
+  return c < 0 ? -1 : 1000 + c;
 }
 
 export function describeAction(action: JachtAction): string {

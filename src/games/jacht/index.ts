@@ -1,5 +1,5 @@
 import type { Game } from '../../core/game.js';
-import { describeAction } from './actions.js';
+import { actionKey, describeAction } from './actions.js';
 import { determinize, observe } from './observe.js';
 import { type JachtOptions, jachtOptionDocs, jachtOptions } from './options.js';
 import * as rules from './rules.js';
@@ -22,5 +22,6 @@ export const jacht: Game<JachtState, JachtAction, JachtObservation, JachtOptions
   observe,
   determinize,
   clone: rules.clone,
+  actionKey,
   describe: describeAction,
 };

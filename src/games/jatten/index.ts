@@ -1,4 +1,5 @@
 import type { Game } from '../../core/game.js';
+import { actionKey } from './actions.js';
 import { determinize, observe } from './observe.js';
 import { type JattenOptions, jattenOptionDocs, jattenOptions } from './options.js';
 import * as rules from './rules.js';
@@ -39,5 +40,6 @@ export const jatten: Game<JattenState, JattenAction, JattenObservation, JattenOp
   observe,
   determinize,
   clone: rules.clone,
+  actionKey,
   describe,
 };

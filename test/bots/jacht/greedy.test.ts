@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { botContext } from '../../helpers.js';
 import { randomBot } from '../../../bots/random.js';
 import { jachtGreedy } from '../../../bots/jacht/greedy.js';
 import type { Bot, Params } from '../../../src/core/bot.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
-import { SeededRng } from '../../../src/core/rng.js';
 import { jacht } from '../../../src/games/jacht/index.js';
 import type { JachtAction, JachtState } from '../../../src/games/jacht/state.js';
 import { CATEGORY_IDS, type CategoryId } from '../../../src/games/jacht/categories.js';
@@ -12,7 +12,7 @@ import { ScriptedDice } from '../../games/jacht/scripted.js';
 
 const OPTIONS = jacht.options.parse({});
 const game = jacht as unknown as AnyGame;
-const ctx = { seat: 0, rng: new SeededRng(1), budgetMs: Infinity };
+const ctx = botContext(0, 1);
 
 function greedy(params: Partial<Params> = {}): Bot {
   const defaults = Object.fromEntries(Object.entries(jachtGreedy.params).map(([k, spec]) => [k, spec.default]));

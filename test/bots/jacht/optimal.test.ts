@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { botContext } from '../../helpers.js';
 import { jachtGreedy } from '../../../bots/jacht/greedy.js';
 import { jachtOptimal } from '../../../bots/jacht/optimal.js';
 import type { Bot } from '../../../src/core/bot.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
 import { SeededChance } from '../../../src/core/chance.js';
-import { SeededRng } from '../../../src/core/rng.js';
 import { gameSeed } from '../../../src/core/seeds.js';
 import { jacht } from '../../../src/games/jacht/index.js';
 import { getSolution } from '../../../src/games/jacht/solver/solution.js';
@@ -57,8 +57,8 @@ describe('optimal (jacht)', () => {
     let decisions = 0;
     while (!jacht.isTerminal(state)) {
       const legal = jacht.legalActions(state);
-      const a = one.act(jacht.observe(state, 0), legal, { seat: 0, rng: new SeededRng(1), budgetMs: Infinity });
-      const b = two.act(jacht.observe(state, 0), legal, { seat: 0, rng: new SeededRng(2), budgetMs: Infinity });
+      const a = one.act(jacht.observe(state, 0), legal, botContext(0, 1));
+      const b = two.act(jacht.observe(state, 0), legal, botContext(0, 2));
       expect(b).toBe(a);
       expect(legal).toContain(a);
       jacht.apply(state, a as JachtAction, chance);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { botContext } from '../../helpers.js';
 import type { Bot } from '../../../src/core/bot.js';
-import { SeededRng } from '../../../src/core/rng.js';
 import { playGame } from '../../../src/core/match.js';
 import { gameSeed } from '../../../src/core/seeds.js';
 import { jatten } from '../../../src/games/jatten/index.js';
@@ -13,7 +13,7 @@ const make = (spec: string): Bot => {
   const r = resolveBot('jatten', spec);
   return r.definition.create(r.params, jatten);
 };
-const ctx = { seat: 0, rng: new SeededRng(1), budgetMs: Infinity };
+const ctx = botContext(0, 1);
 const decide = (bot: Bot, s: JattenState) => bot.act(jatten.observe(s, s.thief), jatten.legalActions(s), ctx) as JattenAction;
 
 /** Seat 0 has stolen one 4 from seat 1, who holds three more cards and the swindler. */
