@@ -75,7 +75,7 @@ export function runBatch(task: BatchTask): BatchResult {
   const records: string[] | undefined = keepRecords ? [] : undefined;
   const seated: Bot[] = new Array<Bot>(n);
   const seedOf = seedsOf(plan);
-  const contexts = seatContexts(n, plan.budgetMs);
+  const contexts = seatContexts(n, plan.budgetMs, plan.iterations);
   const rotations = Array.from({ length: n }, (_, turn) => seatingOf(n, turn));
   for (let k = 0; k < count; k++) {
     const index = start + k;
@@ -89,6 +89,7 @@ export function runBatch(task: BatchTask): BatchResult {
       seed,
       keepActions: keepRecords,
       budgetMs: plan.budgetMs,
+      iterations: plan.iterations,
       contexts,
     });
     const row = k * width;

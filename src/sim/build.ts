@@ -16,6 +16,7 @@ export interface PlanRequest {
   readonly options?: Readonly<Record<string, string>>;
   readonly tableKey?: string;
   readonly budgetMs?: number;
+  readonly iterations?: number;
   readonly seating?: Seating;
 }
 
@@ -28,6 +29,12 @@ export function buildPlan(req: PlanRequest): Plan {
   const options = resolveOptions(game, given);
   checkPlayerCount(game, specs.length, options);
   const entrants = specs.map((spec) => resolveBot(game.id, spec).label);
+  if (req.seating === 'duplicate' && req.games % specs.length !== 0) {
+    const n = specs.length;
+    throw new UsageError(
+      `duplicate seating plays every deal in all ${n} rotations: the number of games must be a multiple of ${n}, not ${req.games} (e.g. ${Math.max(n, Math.round(req.games / n) * n)})`,
+    );
+  }
   const plan: Plan = {
     game: game.id,
     options,
@@ -37,6 +44,7 @@ export function buildPlan(req: PlanRequest): Plan {
     tableKey: req.tableKey ?? entrants.join(','),
     ...(req.seating && req.seating !== 'rotate' ? { seating: req.seating } : {}),
     ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
+    ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
   };
   return plan;
 }

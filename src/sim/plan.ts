@@ -20,14 +20,17 @@ export interface Plan {
   readonly tableKey: string;
   /** Per-decision time budget in ms; a bot that overruns it forfeits. Omit for none. */
   readonly budgetMs?: number;
+  /** Per-decision search iterations a bot may spend (reproducible). Omit for none. */
+  readonly iterations?: number;
   /** How entrants take the seats game by game (default 'rotate'). */
   readonly seating?: Seating;
 }
 
 /** 'rotate' turns one table order round (G-1); 'permute' also varies who sits next to
- * whom, going through every cyclic order, each rotated round. */
-export type Seating = 'rotate' | 'permute';
-export const SEATINGS: readonly Seating[] = ['rotate', 'permute'];
+ * whom, going through every cyclic order, each rotated round; 'duplicate' rotates like
+ * 'rotate' but deals the same cards and dice to all n rotations of a deal. */
+export type Seating = 'rotate' | 'permute' | 'duplicate';
+export const SEATINGS: readonly Seating[] = ['rotate', 'permute', 'duplicate'];
 
 /** G-1 and rotation: in game i, seat s holds entrant (s + i) mod n, so over any n
  * consecutive games every entrant sits in every seat once. */
@@ -60,7 +63,11 @@ export function seatingOf(players: number, index: number, seating: Seating = 'ro
   return Array.from({ length: players }, (_, s) => order[(s + turn) % players]);
 }
 
-/** The seed of each game of a plan, by index (see gameSeeds). */
+/** The seed of each game of a plan, by index (see gameSeeds). Under 'duplicate' the n
+ * games of a deal, ⌊index / n⌋, share one seed. */
 export function seedsOf(plan: Plan): (index: number) => number {
-  return gameSeeds(plan.seed, plan.tableKey);
+  const seeds = gameSeeds(plan.seed, plan.tableKey);
+  if (plan.seating !== 'duplicate') return seeds;
+  const n = plan.entrants.length;
+  return (index) => seeds(Math.floor(index / n));
 }
