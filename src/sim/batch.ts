@@ -15,9 +15,8 @@ export interface BatchTask {
   readonly keepRecords: boolean;
 }
 
-/** Flags per game in a row. */
+/** The flag of a game in its row: it hit the decision cap (G-3). */
 export const CAPPED = 1;
-export const FORFEIT = 2;
 
 export interface ForfeitNote {
   readonly index: number;
@@ -28,7 +27,8 @@ export interface ForfeitNote {
 export interface BatchResult {
   readonly start: number;
   readonly count: number;
-  /** One row per game, by entrant: n scores, n win shares, then the flags. */
+  /** One row per game, by entrant: n scores, n win shares, then the flags. Forfeits
+   * travel in `forfeits`, with their reasons. */
   readonly rows: Float64Array;
   readonly forfeits: ForfeitNote[];
   /** Each game's record as a JSON line, when asked for. */
@@ -79,7 +79,7 @@ export function runBatch(task: BatchTask): BatchResult {
   const rotations = Array.from({ length: n }, (_, turn) => seatingOf(n, turn));
   for (let k = 0; k < count; k++) {
     const index = start + k;
-    const seats = plan.seating === 'permute' ? seatingOf(n, index, 'permute') : rotations[index % n];
+    const seats = plan.seating === 'permute' ? seatingOf(n, index, 'permute', game.teams) : rotations[index % n];
     for (let s = 0; s < n; s++) seated[s] = bots[seats[s]];
     const seed = seedOf(index);
     const played = playGame({
@@ -98,7 +98,7 @@ export function runBatch(task: BatchTask): BatchResult {
       rows[row + e] = played.scores[s];
       rows[row + n + e] = played.wins[s];
     }
-    rows[row + 2 * n] = (played.capped ? CAPPED : 0) | (played.forfeit ? FORFEIT : 0);
+    rows[row + 2 * n] = played.capped ? CAPPED : 0;
     if (played.forfeit) {
       forfeits.push({ index, entrant: seats[played.forfeit.seat], reason: played.forfeit.reason });
     }

@@ -2,9 +2,19 @@
 // and its digest are the same for any number of workers and any batch size.
 import { createHash, type Hash } from 'node:crypto';
 import type { BaseOptions } from '../core/game.js';
+import { findGame } from '../games/registry.js';
+import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
 import type { Plan } from './plan.js';
+
+/** A partnership's figures: its members (entrant indexes, entrant e in team e mod
+ * teams), their bots, and the team's games, wins and team score (`bot` is the members'
+ * bots joined by +). */
+export interface TeamSummary extends EntrantSummary {
+  readonly team: number;
+  readonly members: readonly number[];
+}
 
 export interface RunSummary {
   readonly game: string;
@@ -15,6 +25,10 @@ export interface RunSummary {
   readonly digest: string;
   readonly capped: number;
   readonly entrants: readonly EntrantSummary[];
+  /** A team game's partnerships, when the game has them. */
+  readonly teams?: readonly TeamSummary[];
+  /** Duplicate seating: each pair of entrants (or teams) compared deal by deal. */
+  readonly pairs?: readonly PairSummary[];
   /** The first forfeits, with their reasons (all are counted per entrant). */
   readonly forfeits: readonly ForfeitNote[];
   /** False when the run was stopped before all its games were played. */
@@ -25,6 +39,10 @@ const KEPT_FORFEITS = 20;
 
 export class Merger {
   private readonly tallies: Tally[];
+  /** Entrant e is in team e mod teams; 0 when the game has no partnerships. */
+  private readonly teams: number;
+  private readonly teamTallies: Tally[];
+  private readonly pairs?: DuplicatePairs;
   private readonly hash: Hash = createHash('sha256');
   private readonly forfeits: ForfeitNote[] = [];
   private capped = 0;
@@ -34,6 +52,21 @@ export class Merger {
   constructor(private readonly plan: Plan) {
     this.tallies = plan.entrants.map(() => new Tally());
     this.first = plan.first ?? 0;
+    const n = plan.entrants.length;
+    this.teams = findGame(plan.game).teams ?? 0;
+    this.teamTallies = Array.from({ length: this.teams }, () => new Tally());
+    if (plan.seating === 'duplicate' && this.first % n === 0) {
+      const names = this.teams ? this.teamNames() : plan.entrants;
+      this.pairs = new DuplicatePairs(names, n);
+    }
+  }
+
+  private members(team: number): number[] {
+    return this.plan.entrants.map((_, e) => e).filter((e) => e % this.teams === team);
+  }
+
+  private teamNames(): string[] {
+    return this.teamTallies.map((_, t) => this.members(t).map((e) => this.plan.entrants[e]).join('+'));
   }
 
   add(batch: BatchResult): void {
@@ -43,16 +76,29 @@ export class Merger {
     const width = rowWidth(n);
     const { rows } = batch;
     this.hash.update(new Uint8Array(rows.buffer, rows.byteOffset, rows.byteLength));
+    const { teams, teamTallies, pairs } = this;
     for (let k = 0; k < batch.count; k++) {
       const row = k * width;
       for (let e = 0; e < n; e++) this.tallies[e].add(rows[row + e], rows[row + n + e]);
+      // Partners share the team's score and win, so the team's first member speaks for it.
+      for (let t = 0; t < teams; t++) teamTallies[t].add(rows[row + t], rows[row + n + t]);
+      pairs?.addGame(
+        (side) => rows[row + side],
+        (side) => rows[row + n + side],
+      );
       if (rows[row + 2 * n] & CAPPED) this.capped++;
     }
     for (const f of batch.forfeits) {
       this.tallies[f.entrant].forfeits++;
+      if (teams) teamTallies[f.entrant % teams].forfeits++;
       if (this.forfeits.length < KEPT_FORFEITS) this.forfeits.push(f);
     }
     this.played += batch.count;
+  }
+
+  private teamSummaries(): TeamSummary[] {
+    const names = this.teamNames();
+    return this.teamTallies.map((t, team) => ({ team, members: this.members(team), ...t.summary(names[team]) }));
   }
 
   summary(): RunSummary {
@@ -65,6 +111,8 @@ export class Merger {
       digest: this.hash.copy().digest('hex'),
       capped: this.capped,
       entrants: this.tallies.map((t, e) => t.summary(plan.entrants[e])),
+      ...(this.teams ? { teams: this.teamSummaries() } : {}),
+      ...(this.pairs ? { pairs: this.pairs.summary() } : {}),
       forfeits: this.forfeits,
       complete: this.played === plan.games,
     };

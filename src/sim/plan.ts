@@ -51,15 +51,41 @@ function cyclicOrder(players: number, q: number): number[] {
   return order;
 }
 
-/** The entrant in each seat of game `index`. Every block of n games is one rotation;
- * with 'permute', block q uses the q-th cyclic order, so over n! games every entrant
- * meets every seat and every pair of neighbours equally often. */
-export function seatingOf(players: number, index: number, seating: Seating = 'rotate'): number[] {
+/** The cyclic orders of a team game (seat s in team s mod teams) that keep partners in
+ * one team's seats: places p and p + teams hold entrants of the same team (entrant e is
+ * in team e mod teams, as the lineup names them). So only the order of the teams round
+ * the table and the order within each team vary, never who partners whom. */
+function teamOrders(players: number, teams: number): readonly (readonly number[])[] {
+  const key = players * 100 + teams;
+  let orders = teamOrderCache.get(key);
+  if (!orders) {
+    orders = [];
+    const all = Array.from({ length: players - 1 }, (_, k) => k + 1).reduce((f, k) => f * k, 1);
+    for (let q = 0; q < all; q++) {
+      const order = cyclicOrder(players, q);
+      if (order.every((e, p) => e % teams === order[p % teams] % teams)) orders.push(order);
+    }
+    teamOrderCache.set(key, orders);
+  }
+  return orders;
+}
+const teamOrderCache = new Map<number, number[][]>();
+
+/** The entrant in each seat of game `index`. Every block of n games is one rotation
+ * (which in a team game moves whole teams: partners sit every teams-th seat). With
+ * 'permute', block q uses the q-th of the cyclic orders, so over n·orders games every
+ * entrant meets every seat and every neighbour the seating allows equally often. */
+export function seatingOf(players: number, index: number, seating: Seating = 'rotate', teams = 0): number[] {
   const turn = index % players;
-  if (seating === 'rotate' || players <= 2) {
+  if (seating !== 'permute' || players <= 2) {
     return Array.from({ length: players }, (_, s) => entrantInSeat(players, turn, s));
   }
-  const order = cyclicOrder(players, Math.floor(index / players));
+  const block = Math.floor(index / players);
+  let order: readonly number[];
+  if (teams > 0) {
+    const orders = teamOrders(players, teams);
+    order = orders[block % orders.length];
+  } else order = cyclicOrder(players, block);
   return Array.from({ length: players }, (_, s) => order[(s + turn) % players]);
 }
 

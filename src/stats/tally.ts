@@ -1,6 +1,7 @@
-// Sufficient statistics of one entrant over a run, folded in game by game.
+// Sufficient statistics of one entrant (or team) over a run, folded in game by game.
 import { Histogram } from './histogram.js';
-import { type Interval, meanInterval, wilsonInterval } from './intervals.js';
+import { type Interval, wilsonInterval } from './intervals.js';
+import { Moments } from './moments.js';
 
 export interface EntrantSummary {
   readonly bot: string;
@@ -23,31 +24,37 @@ export interface EntrantSummary {
 }
 
 export class Tally {
-  games = 0;
-  wins = 0;
   forfeits = 0;
-  private sum = 0;
-  private sumSquares = 0;
+  /** Scores and win shares game by game (their variance serves unpaired comparisons). */
+  readonly score = new Moments();
+  readonly win = new Moments();
   readonly scores = new Histogram();
 
   add(score: number, winShare: number): void {
-    this.games++;
-    this.wins += winShare;
-    this.sum += score;
-    this.sumSquares += score * score;
+    this.score.add(score);
+    this.win.add(winShare);
     this.scores.add(score);
+  }
+
+  get games(): number {
+    return this.score.count;
+  }
+
+  get wins(): number {
+    return this.win.sum;
   }
 
   summary(bot: string): EntrantSummary {
     const q = (p: number) => this.scores.quantile(p);
+    const games = this.games;
     return {
       bot,
-      games: this.games,
+      games,
       wins: this.wins,
-      winRate: this.games ? this.wins / this.games : 0,
-      winRateCI: wilsonInterval(this.wins, this.games),
-      meanScore: this.games ? this.sum / this.games : NaN,
-      meanScoreCI: meanInterval(this.sum, this.sumSquares, this.games),
+      winRate: games ? this.wins / games : 0,
+      winRateCI: wilsonInterval(this.wins, games),
+      meanScore: this.score.mean,
+      meanScoreCI: this.score.interval(),
       scoreQuantiles: { min: q(0), p10: q(0.1), p25: q(0.25), median: q(0.5), p75: q(0.75), p90: q(0.9), max: q(1) },
       forfeits: this.forfeits,
     };

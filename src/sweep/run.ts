@@ -8,10 +8,11 @@ import { buildPlan } from '../sim/build.js';
 import type { Plan } from '../sim/plan.js';
 import { defaultWorkers, runPlan, withPool } from '../sim/run.js';
 import { rowWidth } from '../sim/batch.js';
-import { type Interval, meanInterval, wilsonInterval } from '../stats/intervals.js';
+import type { Interval } from '../stats/intervals.js';
+import { Tally } from '../stats/tally.js';
 import { type WinsByGame, clearlyWorse } from './compare.js';
 import type { Piscina } from 'piscina';
-import { type Axis, type GridPoint, parseGrid } from './grid.js';
+import { type Axis, type Grid, type GridPoint, parseGrid } from './grid.js';
 
 export interface SweepRequest {
   readonly game: string;
@@ -61,16 +62,12 @@ export interface SweepResult {
   readonly gamesFullGrid: number;
 }
 
-/** The swept bot's figures at one point: exact running sums, and its win share game by
- * game so that points can be paired on the games they share. */
-class PointTally {
-  games = 0;
-  wins = 0;
-  sum = 0;
-  sumSquares = 0;
-  forfeits = 0;
+/** The swept bot's figures at one point: the run tally, and its win share game by game
+ * so that points can be paired on the games they share. */
+export class PointTally extends Tally {
   readonly winsByGame: WinsByGame;
   constructor(maxGames: number) {
+    super();
     this.winsByGame = new Float64Array(maxGames);
   }
 }
@@ -99,18 +96,29 @@ async function play(plan: Plan, first: number, games: number, tally: PointTally,
           const score = batch.rows[k * width];
           const win = batch.rows[k * width + n];
           tally.winsByGame[batch.start + k] = win;
-          tally.wins += win;
-          tally.sum += score;
-          tally.sumSquares += score * score;
+          tally.add(score, win);
         }
       },
     },
   );
-  tally.games += games;
   tally.forfeits += summary.entrants[0].forfeits;
 }
 
+/** What a sweep played: per grid point its tally, and the points racing dropped (by the
+ * round after which they went). */
+export interface PlayedGrid {
+  readonly grid: Grid;
+  readonly vs: string[];
+  readonly tallies: readonly PointTally[];
+  readonly dropped: ReadonlyMap<number, number>;
+  readonly played: number;
+}
+
 export async function runSweep(req: SweepRequest): Promise<SweepResult> {
+  return summarizeSweep(req, await playGrid(req));
+}
+
+export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
   const grid = parseGrid(req.game, req.bot);
   const vs = splitLineup(req.vs);
   if (vs.length === 0) throw new UsageError('--vs lists no opponents: give one bot per other seat, e.g. greedy,greedy');
@@ -153,6 +161,10 @@ export async function runSweep(req: SweepRequest): Promise<SweepResult> {
     }
   });
 
+  return { grid, vs, tallies, dropped, played };
+}
+
+function summarizeSweep(req: SweepRequest, { grid, vs, tallies, dropped, played }: PlayedGrid): SweepResult {
   const results = grid.points.map((p, i) => toResult(p, tallies[i], dropped.get(i)));
   const finalists = grid.points.map((_, i) => i).filter((i) => !dropped.has(i));
   const bestIndex = finalists.reduce((a, b) => (results[b].winRate > results[a].winRate ? b : a));
@@ -192,16 +204,17 @@ export function raceRounds(games: number, players: number): number[] {
 }
 
 function toResult(p: GridPoint, s: PointTally, droppedAfterRound: number | undefined): PointResult {
+  const { games, wins, winRate, winRateCI, meanScore, meanScoreCI, forfeits } = s.summary(p.label);
   const result: PointResult = {
     label: p.label,
     values: p.values,
-    games: s.games,
-    wins: s.wins,
-    winRate: s.games ? s.wins / s.games : 0,
-    winRateCI: wilsonInterval(s.wins, s.games),
-    meanScore: s.games ? s.sum / s.games : NaN,
-    meanScoreCI: meanInterval(s.sum, s.sumSquares, s.games),
-    forfeits: s.forfeits,
+    games,
+    wins,
+    winRate,
+    winRateCI,
+    meanScore,
+    meanScoreCI,
+    forfeits,
     contender: false,
   };
   return droppedAfterRound === undefined ? result : { ...result, droppedAfterRound };
