@@ -18,9 +18,18 @@ export const BOTS: readonly BotDefinition[] = [
   jattenThreshold,
 ];
 
+/** Bots defined outside this list, such as a test's fixture: like registerGame, only
+ * this thread knows them. */
+const added: BotDefinition[] = [];
+
+export function registerBot(bot: BotDefinition): void {
+  if (!added.includes(bot)) added.push(bot);
+}
+
 export function botsFor(gameId: string): BotDefinition[] {
-  const specific = BOTS.filter((b) => b.games !== 'any' && b.games.includes(gameId));
-  const generic = BOTS.filter((b) => b.games === 'any' && !specific.some((s) => s.name === b.name));
+  const all = [...BOTS, ...added];
+  const specific = all.filter((b) => b.games !== 'any' && b.games.includes(gameId));
+  const generic = all.filter((b) => b.games === 'any' && !specific.some((s) => s.name === b.name));
   return [...generic, ...specific];
 }
 

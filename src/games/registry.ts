@@ -7,8 +7,20 @@ import { jatten } from './jatten/index.js';
 
 export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten];
 
+/** Games defined outside tafel's own list, such as a test's fixture. Only this thread
+ * knows them (workers load the built registry), so they play with one worker. */
+const added: AnyGame[] = [];
+
+export function registerGame(game: AnyGame): void {
+  if (!findGameOrUndefined(game.id)) added.push(game);
+}
+
+function findGameOrUndefined(id: string): AnyGame | undefined {
+  return GAMES.find((g) => g.id === id) ?? added.find((g) => g.id === id);
+}
+
 export function findGame(id: string): AnyGame {
-  const game = GAMES.find((g) => g.id === id);
+  const game = findGameOrUndefined(id);
   if (!game) throw new UsageError(`unknown game '${id}': valid games are ${choices(GAMES.map((g) => g.id))}`);
   return game;
 }

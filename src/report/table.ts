@@ -21,6 +21,68 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
   return lines.join('\n');
 }
 
+/** A run's whole report: the headline, the teams (a team game), the entrants, and the
+ * duplicate comparisons (duplicate seating). */
+export function runReport(summary: RunSummary, elapsedMs: number): string {
+  return [runHeadline(summary, elapsedMs), teamTable(summary), entrantTable(summary), pairTable(summary)]
+    .filter((part) => part !== undefined)
+    .join('\n');
+}
+
+/** One row per partnership, or undefined when the game has none. */
+export function teamTable(summary: RunSummary): string | undefined {
+  if (!summary.teams) return undefined;
+  const table = new Table({
+    head: ['team', 'bots', 'entrants', 'games', 'wins', 'win rate', '95% CI', 'team score', '95% CI', 'p10 · median · p90'],
+    colAligns: ['right', 'left', 'center', 'right', 'right', 'right', 'center', 'right', 'center', 'center'],
+    style: { head: [], border: [] },
+  });
+  for (const t of summary.teams) {
+    const q = t.scoreQuantiles;
+    table.push([
+      String(t.team + 1),
+      t.forfeits ? `${t.bot} (${t.forfeits} forfeits)` : t.bot,
+      t.members.map((e) => e + 1).join(', '),
+      count(t.games),
+      count(Math.round(t.wins * 100) / 100),
+      percent(t.winRate),
+      `${percent(t.winRateCI[0])} – ${percent(t.winRateCI[1])}`,
+      fixed(t.meanScore),
+      `${fixed(t.meanScoreCI[0])} – ${fixed(t.meanScoreCI[1])}`,
+      `${q.p10} · ${q.median} · ${q.p90}`,
+    ]);
+  }
+  return table.toString();
+}
+
+/** Duplicate seating's paired comparisons, or undefined under other seatings. */
+export function pairTable(summary: RunSummary): string | undefined {
+  if (!summary.pairs) return undefined;
+  const deals = summary.pairs[0]?.deals ?? 0;
+  const range = (ci: readonly [number, number], f: (x: number) => string) => `${f(ci[0])} – ${f(ci[1])}`;
+  const times = (x: number | null) => (x === null ? '–' : `${x.toFixed(1)}×`);
+  const signedPercent = (x: number) => `${x > 0 ? '+' : ''}${percent(x)}`;
+  const table = new Table({
+    head: ['a − b', 'score a−b', '95% CI paired', 'unpaired', 'narrower', 'wins a−b', '95% CI paired', 'unpaired', 'narrower'],
+    style: { head: [], border: [] },
+  });
+  for (const p of summary.pairs) {
+    table.push([
+      `${p.a.index + 1} ${p.a.name} − ${p.b.index + 1} ${p.b.name}`,
+      fixed(p.scoreDiff),
+      range(p.scoreDiffCI, fixed),
+      range(p.unpairedScoreDiffCI, fixed),
+      times(p.narrower.score),
+      signedPercent(p.winDiff),
+      range(p.winDiffCI, percent),
+      range(p.unpairedWinDiffCI, percent),
+      times(p.narrower.wins),
+    ]);
+  }
+  const side = summary.teams ? 'team' : 'entrant';
+  return `paired on ${count(deals)} duplicate deals, each played in every rotation (per ${side}, per game):\n${table.toString()}`;
+}
+
 export function entrantTable(summary: RunSummary): string {
   const table = new Table({
     head: ['#', 'bot', 'games', 'wins', 'win rate', '95% CI', 'mean score', '95% CI', 'p10 · median · p90'],
