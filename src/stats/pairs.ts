@@ -1,8 +1,10 @@
 // Duplicate comparisons. Under duplicate seating a deal is played in all n rotations,
 // so for two entrants (or teams) the difference of their mean results over one deal
-// holds the same cards and dice on both sides: luck cancels, and the interval of the
-// mean difference over deals is far narrower than the one from two independent means.
-import { type Interval, Z95 } from './intervals.js';
+// gives both sides the same cards and dice from every seat: the luck of the deal cancels.
+// Deals are then the independent units. The unpaired interval counts each game on its
+// own (a's result minus b's in that game): the width the same number of independently
+// dealt games would give. Their ratio is what duplicate play bought.
+import type { Interval } from './intervals.js';
 import { Moments } from './moments.js';
 
 export interface Side {
@@ -18,7 +20,7 @@ export interface PairSummary {
   /** Mean score of a minus mean score of b per game, paired deal by deal. */
   readonly scoreDiff: number;
   readonly scoreDiffCI: Interval;
-  /** The 95% interval of the same difference from two independent means. */
+  /** The 95% interval of the same difference with each game counted on its own. */
   readonly unpairedScoreDiffCI: Interval;
   /** Win rate of a minus win rate of b, paired deal by deal. */
   readonly winDiff: number;
@@ -29,22 +31,22 @@ export interface PairSummary {
   readonly narrower: { readonly score: number | null; readonly wins: number | null };
 }
 
-interface Sides {
+/** A pair's differences (a − b) in score and in win share. */
+interface Differences {
   readonly score: Moments;
   readonly win: Moments;
 }
 
-const sides = (): Sides => ({ score: new Moments(), win: new Moments() });
+const differences = (): Differences => ({ score: new Moments(), win: new Moments() });
 
 /** Folds games in plan order; a deal counts once all its n games are in. */
 export class DuplicatePairs {
   private readonly pendingScores: Float64Array;
   private readonly pendingWins: Float64Array;
   private pending = 0;
-  /** Per side, over the games of complete deals. */
-  private readonly perSide: Sides[];
-  /** Per pair (a < b), the per-deal differences. */
-  private readonly perPair: Sides[];
+  /** Per pair (a < b): the differences game by game, and deal by deal. */
+  private readonly byGame: Differences[];
+  private readonly byDeal: Differences[];
 
   constructor(
     private readonly names: readonly string[],
@@ -53,8 +55,8 @@ export class DuplicatePairs {
     const k = names.length;
     this.pendingScores = new Float64Array(gamesPerDeal * k);
     this.pendingWins = new Float64Array(gamesPerDeal * k);
-    this.perSide = names.map(sides);
-    this.perPair = Array.from({ length: (k * (k - 1)) / 2 }, sides);
+    this.byGame = Array.from({ length: (k * (k - 1)) / 2 }, differences);
+    this.byDeal = Array.from({ length: (k * (k - 1)) / 2 }, differences);
   }
 
   /** One game: each side's score and win share, as `score(side)`, `win(side)`. */
@@ -71,23 +73,22 @@ export class DuplicatePairs {
   private closeDeal(): void {
     const k = this.names.length;
     const n = this.gamesPerDeal;
-    const scoreSum = new Float64Array(k);
-    const winSum = new Float64Array(k);
-    for (let g = 0; g < n; g++) {
-      for (let s = 0; s < k; s++) {
-        const score = this.pendingScores[g * k + s];
-        const win = this.pendingWins[g * k + s];
-        this.perSide[s].score.add(score);
-        this.perSide[s].win.add(win);
-        scoreSum[s] += score;
-        winSum[s] += win;
-      }
-    }
+    const { pendingScores: scores, pendingWins: wins } = this;
     let p = 0;
     for (let a = 0; a < k; a++) {
       for (let b = a + 1; b < k; b++, p++) {
-        this.perPair[p].score.add((scoreSum[a] - scoreSum[b]) / n);
-        this.perPair[p].win.add((winSum[a] - winSum[b]) / n);
+        let score = 0;
+        let win = 0;
+        for (let g = 0; g < n; g++) {
+          const ds = scores[g * k + a] - scores[g * k + b];
+          const dw = wins[g * k + a] - wins[g * k + b];
+          this.byGame[p].score.add(ds);
+          this.byGame[p].win.add(dw);
+          score += ds;
+          win += dw;
+        }
+        this.byDeal[p].score.add(score / n);
+        this.byDeal[p].win.add(win / n);
       }
     }
     this.pending = 0;
@@ -99,21 +100,18 @@ export class DuplicatePairs {
     let p = 0;
     for (let a = 0; a < k; a++) {
       for (let b = a + 1; b < k; b++, p++) {
-        const pair = this.perPair[p];
-        const [A, B] = [this.perSide[a], this.perSide[b]];
-        const unpairedScore = unpairedHalf(A.score, B.score);
-        const unpairedWin = unpairedHalf(A.win, B.win);
+        const [deal, game] = [this.byDeal[p], this.byGame[p]];
         out.push({
           a: { index: a, name: this.names[a] },
           b: { index: b, name: this.names[b] },
-          deals: pair.score.count,
-          scoreDiff: pair.score.mean,
-          scoreDiffCI: pair.score.interval(),
-          unpairedScoreDiffCI: around(pair.score.mean, unpairedScore),
-          winDiff: pair.win.mean,
-          winDiffCI: pair.win.interval(),
-          unpairedWinDiffCI: around(pair.win.mean, unpairedWin),
-          narrower: { score: ratio(unpairedScore, pair.score.halfWidth()), wins: ratio(unpairedWin, pair.win.halfWidth()) },
+          deals: deal.score.count,
+          scoreDiff: deal.score.mean,
+          scoreDiffCI: deal.score.interval(),
+          unpairedScoreDiffCI: game.score.interval(),
+          winDiff: deal.win.mean,
+          winDiffCI: deal.win.interval(),
+          unpairedWinDiffCI: game.win.interval(),
+          narrower: { score: ratio(game.score, deal.score), wins: ratio(game.win, deal.win) },
         });
       }
     }
@@ -121,15 +119,8 @@ export class DuplicatePairs {
   }
 }
 
-/** Half the 95% interval of mean(a) − mean(b) from independent samples. */
-function unpairedHalf(a: Moments, b: Moments): number {
-  return a.count && b.count ? Z95 * Math.sqrt(a.variance / a.count + b.variance / b.count) : NaN;
-}
-
-function around(mean: number, half: number): Interval {
-  return [mean - half, mean + half];
-}
-
-function ratio(unpaired: number, paired: number): number | null {
-  return paired > 0 && Number.isFinite(unpaired) ? unpaired / paired : null;
+/** How many times narrower the deal-paired interval is than the per-game one. */
+function ratio(byGame: Moments, byDeal: Moments): number | null {
+  const paired = byDeal.halfWidth();
+  return paired > 0 ? byGame.halfWidth() / paired : null;
 }
