@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { axisValues, parseGrid } from '../../src/sweep/grid.js';
-import { raceRounds, runSweep } from '../../src/sweep/run.js';
+import { playGrid, raceRounds, runSweep } from '../../src/sweep/run.js';
+import { Moments } from '../../src/stats/moments.js';
 import { chart } from '../../src/sweep/chart.js';
-import { clearlyWorse } from '../../src/sweep/compare.js';
+import { clearlyWorse, pairedZ } from '../../src/sweep/compare.js';
 
 describe('sweep grid', () => {
   it('expands ranges with steps, lists and fixed values into checked bot specs', () => {
@@ -58,6 +59,39 @@ describe('sweep run', () => {
     expect(a.meanScore).toBe(b.meanScore);
     expect(r.gamesPlayed).toBe(180);
     expect(chart(r)).toContain('maxCards=1');
+  });
+
+  it('two points that play alike under different labels get identical results game by game', async () => {
+    // With two players and no stealing from the deck there is one victim to choose, so
+    // the victim rule cannot matter: only common deals make the two points agree.
+    const played = await playGrid({
+      game: 'jatten',
+      bot: 'threshold(victim=fullest|leader)',
+      vs: 'greedy',
+      games: 200,
+      seed: 3,
+      workers: 1,
+      options: { deckSteal: 'false' },
+    });
+    expect(played.grid.points.map((p) => p.label)).toEqual(['threshold', 'threshold(victim=leader)']);
+    const [a, b] = played.tallies;
+    expect(Array.from(b.winsByGame)).toEqual(Array.from(a.winsByGame));
+    expect(b.score.sum).toBe(a.score.sum);
+    expect(a.wins).toBeGreaterThan(20);
+    expect(a.wins).toBeLessThan(180);
+  });
+
+  it('pairing points on their common deals is sharper than comparing two independent win rates', async () => {
+    // Neighbouring points play alike in most games: paired, those games cancel out.
+    const games = 600;
+    const played = await playGrid({ game: 'jatten', bot: 'threshold(risk=0.3|0.4,maxCards=3)', vs: 'greedy,greedy', games, seed: 5, workers: 1 });
+    const [a, b] = played.tallies;
+    const differences = new Moments();
+    for (let i = 0; i < games; i++) differences.add(a.winsByGame[i] - b.winsByGame[i]);
+    const pairedError = Math.sqrt(differences.variance / games);
+    const unpairedError = Math.sqrt(a.win.variance / games + b.win.variance / games);
+    expect(unpairedError / pairedError).toBeGreaterThan(2);
+    expect(Math.abs(pairedZ(a.winsByGame, b.winsByGame, games))).toBeCloseTo(Math.abs(differences.mean / pairedError), 9);
   });
 
   it('racing drops clearly worse points and plays fewer games than the full grid', async () => {
