@@ -1,6 +1,7 @@
 // Benchmarks of single games and analyses, each added by its game's module.
 import { jachtBenchmarks } from './jacht.js';
 import { jattenBenchmarks } from './jatten.js';
+import { searchBenchmarks } from './search.js';
 import type { Line } from './run.js';
 
 export interface ExtraOptions {
@@ -9,5 +10,5 @@ export interface ExtraOptions {
 }
 
 export async function extraBenchmarks(opts: ExtraOptions): Promise<Line[]> {
-  return [...(await jachtBenchmarks(opts)), ...(await jattenBenchmarks(opts))];
+  return [...(await jachtBenchmarks(opts)), ...(await jattenBenchmarks(opts)), ...(await searchBenchmarks(opts))];
 }
