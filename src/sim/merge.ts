@@ -82,10 +82,8 @@ export class Merger {
       for (let e = 0; e < n; e++) this.tallies[e].add(rows[row + e], rows[row + n + e]);
       // Partners share the team's score and win, so the team's first member speaks for it.
       for (let t = 0; t < teams; t++) teamTallies[t].add(rows[row + t], rows[row + n + t]);
-      pairs?.addGame(
-        (side) => rows[row + side],
-        (side) => rows[row + n + side],
-      );
+      // Side s is entrant s, or team s, whose first member is entrant s.
+      pairs?.addGame(rows, row, row + n);
       if (rows[row + 2 * n] & CAPPED) this.capped++;
     }
     for (const f of batch.forfeits) {

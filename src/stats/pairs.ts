@@ -59,13 +59,13 @@ export class DuplicatePairs {
     this.byDeal = Array.from({ length: (k * (k - 1)) / 2 }, differences);
   }
 
-  /** One game: each side's score and win share, as `score(side)`, `win(side)`. */
-  addGame(score: (side: number) => number, win: (side: number) => number): void {
+  /** One game: side s scored values[scoreAt + s] with a win share of values[winAt + s]. */
+  addGame(values: Float64Array, scoreAt: number, winAt: number): void {
     const k = this.names.length;
     const at = this.pending * k;
     for (let s = 0; s < k; s++) {
-      this.pendingScores[at + s] = score(s);
-      this.pendingWins[at + s] = win(s);
+      this.pendingScores[at + s] = values[scoreAt + s];
+      this.pendingWins[at + s] = values[winAt + s];
     }
     if (++this.pending === this.gamesPerDeal) this.closeDeal();
   }
