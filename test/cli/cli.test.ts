@@ -116,7 +116,7 @@ describe('bad input: one line naming the problem and what is valid, exit code 2'
     [['play', 'gesjaakt', '--bots', 'random,random,random', '--seed', '-3'], /--seed -3 is not a whole number/],
     [
       ['play', 'gesjaakt', '--bots', 'random,random,random', '--seating', 'random'],
-      /--seating random is not valid: use rotate or permute/,
+      /--seating random is not valid: use rotate, permute or duplicate/,
     ],
     [['play', 'gesjaakt'], /required option '--bots <specs>' not specified/],
     [['replay', join(dir, 'missing.json')], /cannot read .*missing\.json: ENOENT/],
