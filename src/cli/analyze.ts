@@ -1,13 +1,14 @@
 // `tafel analyze jacht`: where each bot loses points against the exact optimum.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { analyzeJacht } from '../analysis/jacht/analyze.js';
 import { analysisText } from '../analysis/jacht/report.js';
 import { UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { progressBar } from '../sim/progress.js';
-import { wholeNumber } from './args.js';
+import { gamesFlag, jsonFlag, outFlag, seedFlag } from './flags.js';
+import type { Io } from './io.js';
+import { prepareOut, writeAtEnd } from './out.js';
 
 interface AnalyzeFlags {
   bots: string;
@@ -19,29 +20,21 @@ interface AnalyzeFlags {
 
 const ANALYZABLE = ['jacht'];
 
-export function registerAnalyze(program: Command): void {
+export function registerAnalyze(program: Command, io: Io): void {
   program
     .command('analyze')
     .description('where bots lose points: regret per decision against the exact optimum (jacht)')
     .argument('<game>', 'the game to analyze: jacht')
     .requiredOption('--bots <specs>', 'bots to analyze, comma-separated, e.g. greedy,optimal,random')
-    .option('--games <n>', 'games per bot', wholeNumber('--games', 1), 1000)
-    .option('--seed <s>', 'master seed: the same seed gives the same dice', wholeNumber('--seed', 0), 1)
-    .option('--json', 'print the analysis as JSON on stdout')
-    .option('--out <dir>', 'write the analysis (analysis.json) to a folder')
+    .addOption(gamesFlag('games per bot', 1000))
+    .addOption(seedFlag('master seed: the same seed gives the same dice'))
+    .addOption(jsonFlag('print the analysis as JSON on stdout'))
+    .addOption(outFlag('write the analysis (analysis.json) to a folder'))
     .action((gameId: string, flags: AnalyzeFlags) => {
       if (!ANALYZABLE.includes(gameId)) throw new UsageError(`analyze supports only jacht, not '${gameId}'`);
       const bots = splitLineup(flags.bots);
       if (bots.length === 0) throw new UsageError('--bots is empty: name at least one bot, e.g. --bots greedy,optimal');
-      let dir: string | undefined;
-      if (flags.out) {
-        dir = resolve(flags.out);
-        try {
-          mkdirSync(dir, { recursive: true });
-        } catch (e) {
-          throw new UsageError(`--out ${flags.out} cannot be written: ${(e as Error).message}`);
-        }
-      }
+      const dir = flags.out ? prepareOut('--out', flags.out, ['analysis.json']) : undefined;
       const bar = progressBar();
       let analysis;
       try {
@@ -50,10 +43,10 @@ export function registerAnalyze(program: Command): void {
         bar.finish();
       }
       const json = `${JSON.stringify(analysis, null, 2)}\n`;
+      io.out(flags.json ? json : `${analysisText(analysis)}\n`);
       if (dir) {
-        writeFileSync(join(dir, 'analysis.json'), json);
-        process.stderr.write(`analysis written to ${join(dir, 'analysis.json')}\n`);
+        writeAtEnd(join(dir, 'analysis.json'), json);
+        io.err(`analysis written to ${join(dir, 'analysis.json')}\n`);
       }
-      process.stdout.write(flags.json ? json : `${analysisText(analysis)}\n`);
     });
 }

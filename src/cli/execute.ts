@@ -7,18 +7,25 @@ import type { Plan } from '../sim/plan.js';
 import { progressBar } from '../sim/progress.js';
 import { runPlan } from '../sim/run.js';
 
+/** The files a run writes in its `--out` folder. */
+export const RUN_FILES = ['records.jsonl', 'summary.json'];
+
 export interface Execution {
   readonly summary: RunSummary;
   readonly elapsedMs: number;
   /** The folder the records and summary went to, if any. */
   readonly folder?: string;
+  /** What could not be written, in one line; the figures are whole regardless. */
+  readonly writeFailure?: string;
 }
 
 export async function execute(
   plan: Plan,
-  opts: { workers: number; batchSize?: number; out?: string; pool?: Piscina },
+  opts: { workers: number; batchSize?: number; pool?: Piscina },
+  /** A folder already checked with prepareOut. */
+  out?: string,
 ): Promise<Execution> {
-  const folder = opts.out ? openRunFolder(opts.out) : undefined;
+  const folder = out ? openRunFolder(out) : undefined;
   const stop = new AbortController();
   const onInterrupt = () => stop.abort();
   process.once('SIGINT', onInterrupt);
@@ -40,5 +47,8 @@ export async function execute(
   }
   folder?.writeSummary(summary);
   const elapsedMs = performance.now() - started;
-  return folder ? { summary, elapsedMs, folder: folder.path } : { summary, elapsedMs };
+  if (!folder) return { summary, elapsedMs };
+  return folder.failure
+    ? { summary, elapsedMs, folder: folder.path, writeFailure: folder.failure }
+    : { summary, elapsedMs, folder: folder.path };
 }

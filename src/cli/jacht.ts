@@ -2,6 +2,7 @@
 // the advice it gives in a position.
 import Table from 'cli-table3';
 import type { Command } from 'commander';
+import type { Io } from './io.js';
 import { type Advice, advise } from '../games/jacht/solver/advisor.js';
 import { parseDice, parseOpen, parseRollsLeft } from '../games/jacht/solver/input.js';
 import { filledFromOpen, getSolution } from '../games/jacht/solver/solution.js';
@@ -54,7 +55,7 @@ export function adviceText(a: Advice): string {
   return lines.join('\n');
 }
 
-export function registerJacht(program: Command): void {
+export function registerJacht(program: Command, io: Io): void {
   const jacht = program.command('jacht').description('the exact optimal strategy of solitaire Jacht');
 
   jacht
@@ -67,8 +68,8 @@ export function registerJacht(program: Command): void {
       const expectedScore = solution.values[filledFromOpen(flags.open)];
       if (flags.json) {
         const out = { expectedScore, open: flags.open, ms: solution.ms, source: solution.source };
-        process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
-      } else process.stdout.write(`${solveText(expectedScore, flags.open, solution.ms, solution.source)}\n`);
+        io.out(`${JSON.stringify(out, null, 2)}\n`);
+      } else io.out(`${solveText(expectedScore, flags.open, solution.ms, solution.source)}\n`);
     });
 
   jacht
@@ -80,6 +81,6 @@ export function registerJacht(program: Command): void {
     .option('--json', 'print every option as JSON')
     .action((flags: AdviseFlags) => {
       const advice = advise({ dice: flags.dice, rollsLeft: flags.rollsLeft, open: flags.open });
-      process.stdout.write(flags.json ? `${JSON.stringify(advice, null, 2)}\n` : `${adviceText(advice)}\n`);
+      io.out(flags.json ? `${JSON.stringify(advice, null, 2)}\n` : `${adviceText(advice)}\n`);
     });
 }

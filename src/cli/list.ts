@@ -1,6 +1,7 @@
 // `tafel list`: the games with their player counts and options, the bots with their
 // parameters: everything a user can write in a command.
 import type { Command } from 'commander';
+import type { Io } from './io.js';
 import { botsFor } from '../../bots/registry.js';
 import { GAMES } from '../games/registry.js';
 import type { AnyGame } from '../core/game.js';
@@ -36,11 +37,11 @@ export function listText(): string {
   return out.join('\n');
 }
 
-export function registerList(program: Command): void {
+export function registerList(program: Command, io: Io): void {
   program
     .command('list')
     .description('list the games (players, options) and bots (parameters)')
     .action(() => {
-      process.stdout.write(`${listText()}\n`);
+      io.out(`${listText()}\n`);
     });
 }

@@ -1,46 +1,48 @@
 // `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end.
 import type { Command } from 'commander';
-import { buildPlan } from '../sim/build.js';
-import { defaultWorkers } from '../sim/run.js';
-import { entrantTable, runHeadline } from '../report/table.js';
-import { execute } from './execute.js';
 import { ExitError } from '../core/errors.js';
-import { collectOption, oneOf, positiveNumber, wholeNumber } from './args.js';
+import { runReport } from '../report/table.js';
+import { buildPlan } from '../sim/build.js';
 import { SEATINGS, type Seating } from '../sim/plan.js';
+import { oneOf, positiveNumber, wholeNumber } from './args.js';
+import { execute, RUN_FILES } from './execute.js';
+import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
+import type { Io } from './io.js';
+import { prepareOut } from './out.js';
 
-interface PlayFlags {
+interface PlayFlags extends RunFlags {
   bots: string;
-  games: number;
-  seed: number;
-  workers: number;
-  option: Record<string, string>;
-  json?: boolean;
-  out?: string;
   batchSize?: number;
   budgetMs?: number;
+  iterations?: number;
   seating: Seating;
 }
 
-export function registerPlay(program: Command): void {
+export function registerPlay(program: Command, io: Io): void {
   program
     .command('play')
     .description('play many seeded games of one lineup and report win rates and scores')
     .argument('<game>', 'game id (see tafel list)')
-    .requiredOption('--bots <specs>', 'one bot per seat, e.g. greedy(threshold=3),random,random')
-    .option('--games <n>', 'number of games', wholeNumber('--games', 1), 1000)
-    .option('--seed <s>', 'master seed: the same seed gives the same games', wholeNumber('--seed', 0), 1)
-    .option('--workers <n>', 'worker threads (default: the number of cores)', wholeNumber('--workers', 1, 256), defaultWorkers())
-    .option('--option <key=value>', 'game option (repeatable)', collectOption, {})
-    .option('--json', 'print the summary as JSON on stdout')
-    .option('--out <dir>', 'write every game record (records.jsonl) and the summary (summary.json) to a folder')
+    .requiredOption('--bots <specs>', 'one bot per seat, e.g. greedy(threshold=3),random,random; a,b,a,b partners a with a')
+    .addOption(gamesFlag('number of games', 1000))
+    .addOption(seedFlag())
+    .addOption(workersFlag())
+    .addOption(gameOptionFlag())
+    .addOption(jsonFlag('print the summary as JSON on stdout'))
+    .addOption(outFlag('write every game record (records.jsonl) and the summary (summary.json) to a folder'))
     .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
     .option(
       '--seating <mode>',
-      'rotate: seats turn round each game; permute: every table order in turn',
+      'rotate: seats turn round each game; permute: every table order in turn; duplicate: every deal played once in each rotation (games a multiple of the players)',
       oneOf('--seating', SEATINGS),
       'rotate',
     )
-    .option('--budget-ms <ms>', 'time a bot may take per decision; slower bots forfeit', positiveNumber('--budget-ms'))
+    .option(
+      '--budget-ms <ms>',
+      'time a bot may take per decision; slower bots forfeit (not reproducible)',
+      positiveNumber('--budget-ms'),
+    )
+    .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
     .action(async (gameId: string, flags: PlayFlags) => {
       const plan = buildPlan({
         game: gameId,
@@ -49,12 +51,14 @@ export function registerPlay(program: Command): void {
         seed: flags.seed,
         options: flags.option,
         budgetMs: flags.budgetMs,
+        iterations: flags.iterations,
         seating: flags.seating,
       });
-      const { summary, elapsedMs, folder } = await execute(plan, flags);
-      if (flags.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-      else process.stdout.write(`${runHeadline(summary, elapsedMs)}\n${entrantTable(summary)}\n`);
-      if (folder) process.stderr.write(`records and summary written to ${folder}\n`);
+      const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
+      const { summary, elapsedMs, folder, writeFailure } = await execute(plan, flags, out);
+      io.out(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : `${runReport(summary, elapsedMs)}\n`);
+      if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
+      if (folder) io.err(`records and summary written to ${folder}\n`);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, 130);
     });
 }

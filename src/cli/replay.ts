@@ -2,6 +2,7 @@
 // and checks each ends exactly as recorded.
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import type { Io } from './io.js';
 import { ExitError, UsageError } from '../core/errors.js';
 import type { GameRecord } from '../sim/record.js';
 import { parseRecord, replay } from '../sim/replay.js';
@@ -27,7 +28,7 @@ function readRecords(file: string): GameRecord[] {
   });
 }
 
-export function registerReplay(program: Command): void {
+export function registerReplay(program: Command, io: Io): void {
   program
     .command('replay')
     .description('replay game records and check that each ends exactly as recorded')
@@ -39,16 +40,16 @@ export function registerReplay(program: Command): void {
       records.forEach((record, i) => {
         const outcome = replay(record);
         const name = records.length > 1 ? `game ${record.run?.index ?? i}` : `${record.game} seed ${record.seed}`;
-        if (flags.log) for (const line of outcome.log) process.stdout.write(`  ${line}\n`);
+        if (flags.log) for (const line of outcome.log) io.out(`  ${line}\n`);
         if (outcome.mismatch) {
           failures++;
-          process.stdout.write(`${name}: DIFFERS: ${outcome.mismatch}\n`);
+          io.out(`${name}: DIFFERS: ${outcome.mismatch}\n`);
         } else if (records.length === 1 || flags.log) {
           const seats = record.lineup.map((bot, s) => `${bot} ${outcome.scores[s]}`).join(', ');
-          process.stdout.write(`${name}: ${outcome.decisions} decisions, scores ${seats}: matches the record\n`);
+          io.out(`${name}: ${outcome.decisions} decisions, scores ${seats}: matches the record\n`);
         }
       });
-      if (records.length > 1) process.stdout.write(`${records.length - failures} of ${records.length} records replay exactly\n`);
+      if (records.length > 1) io.out(`${records.length - failures} of ${records.length} records replay exactly\n`);
       if (failures) throw new ExitError(`${failures} of ${records.length} records did not replay as recorded`, 1);
     });
 }

@@ -1,14 +1,15 @@
 // `tafel tournament <file>`: every match of a tournament file, one report after another.
 import { join } from 'node:path';
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ExitError } from '../core/errors.js';
-import { entrantTable, runHeadline } from '../report/table.js';
+import { runReport } from '../report/table.js';
 import type { RunSummary } from '../sim/merge.js';
-import { defaultWorkers, withPool } from '../sim/run.js';
+import { withPool } from '../sim/run.js';
 import { loadTournament } from '../sim/tournament.js';
-import { wholeNumber } from './args.js';
-import { execute } from './execute.js';
+import { execute, RUN_FILES } from './execute.js';
+import { jsonFlag, outFlag, workersFlag } from './flags.js';
+import type { Io } from './io.js';
+import { prepareOut, writeAtEnd } from './out.js';
 
 interface TournamentFlags {
   workers: number;
@@ -16,32 +17,41 @@ interface TournamentFlags {
   out?: string;
 }
 
-export function registerTournament(program: Command): void {
+export function registerTournament(program: Command, io: Io): void {
   program
     .command('tournament')
     .description('play every match of a tournament file (see tournaments/) and report each')
     .argument('<file>', 'a tournament file, e.g. tournaments/default.json')
-    .option('--workers <n>', 'worker threads (default: the number of cores)', wholeNumber('--workers', 1, 256), defaultWorkers())
-    .option('--json', 'print every match’s summary as JSON on stdout')
-    .option('--out <dir>', 'write each match’s records and summary to <dir>/<match>-<game>/, and tournament.json')
+    .addOption(workersFlag())
+    .addOption(jsonFlag('print every match’s summary as JSON on stdout'))
+    .addOption(outFlag('write each match’s records and summary to <dir>/<match>-<game>/, and tournament.json'))
     .action(async (file: string, flags: TournamentFlags) => {
       const tournament = loadTournament(file);
+      // Every folder is made and checked before the first game of the first match.
+      const root = flags.out ? prepareOut('--out', flags.out, ['tournament.json']) : undefined;
+      const folders = tournament.plans.map((plan, i) =>
+        root ? prepareOut('--out', join(root, `${i + 1}-${plan.game}`), RUN_FILES) : undefined,
+      );
       const summaries: RunSummary[] = [];
+      const failures: string[] = [];
       await withPool(flags.workers, async (pool) => {
         for (const [i, plan] of tournament.plans.entries()) {
-          const out = flags.out ? join(flags.out, `${i + 1}-${plan.game}`) : undefined;
-          const { summary, elapsedMs } = await execute(plan, { workers: flags.workers, out, pool });
-          summaries.push(summary);
+          const run = await execute(plan, { workers: flags.workers, pool }, folders[i]);
+          summaries.push(run.summary);
+          if (run.writeFailure) failures.push(`${run.folder}: ${run.writeFailure}`);
           if (!flags.json) {
             const title = `match ${i + 1} of ${tournament.plans.length} · ${tournament.name}`;
-            process.stdout.write(`${i ? '\n' : ''}${title}\n${runHeadline(summary, elapsedMs)}\n${entrantTable(summary)}\n`);
+            io.out(`${i ? '\n' : ''}${title}\n${runReport(run.summary, run.elapsedMs)}\n`);
           }
-          if (!summary.complete) break;
+          if (!run.summary.complete) break;
         }
       });
       const result = { name: tournament.name, seed: tournament.seed, matches: summaries };
-      if (flags.out) writeFileSync(join(flags.out, 'tournament.json'), `${JSON.stringify(result, null, 2)}\n`);
-      if (flags.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      const json = `${JSON.stringify(result, null, 2)}\n`;
+      if (flags.json) io.out(json);
+      if (root) writeAtEnd(join(root, 'tournament.json'), json);
+      if (failures.length) throw new ExitError(failures.join('; '), 2);
+      if (root) io.err(`records and summaries written to ${root}\n`);
       if (summaries.some((s) => !s.complete)) throw new ExitError('tournament stopped before its end', 130);
     });
 }

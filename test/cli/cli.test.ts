@@ -1,20 +1,34 @@
-// The command line as a user meets it: the compiled `tafel` (npm test builds it first).
+// The command line as a user meets it, run in-process (see tafel.ts); one test starts the
+// compiled bin, since there the process itself is what is tested.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tafel } from './tafel.js';
 
 const MAIN = join(import.meta.dirname, '..', '..', 'dist', 'src', 'cli', 'main.js');
 
-function tafel(...args: string[]) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+describe('the tafel bin', () => {
+  it('exits 0 after a run and 2 after bad input, with one line on stderr', () => {
+    const ok = spawnSync(
+      process.execPath,
+      [MAIN, 'play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '30', '--workers', '1'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/gesjaakt: 30 games/);
+    const bad = spawnSync(process.execPath, [MAIN, 'play', 'schaak', '--bots', 'random'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^tafel: unknown game 'schaak'/)]);
+  });
+});
 
 describe('tafel play', () => {
-  it('--json prints the summary with every promised field', () => {
-    const r = tafel(
+  it('--json prints the summary with every promised field', async () => {
+    const r = await tafel(
       'play',
       'gesjaakt',
       '--bots',
@@ -41,49 +55,60 @@ describe('tafel play', () => {
     expect(s.entrants.reduce((t: number, e: { wins: number }) => t + e.wins, 0)).toBeCloseTo(300, 6);
   });
 
-  it('the same seed gives the same digest with 1 and 2 workers', () => {
+  it('the same seed gives the same digest with 1 and 2 workers', async () => {
     const args = ['play', 'jacht', '--bots', 'greedy,random', '--games', '400', '--seed', '9', '--json'];
-    const one = JSON.parse(tafel(...args, '--workers', '1').out);
-    const two = JSON.parse(tafel(...args, '--workers', '2', '--batch-size', '33').out);
+    const one = JSON.parse((await tafel(...args, '--workers', '1')).out);
+    const two = JSON.parse((await tafel(...args, '--workers', '2', '--batch-size', '33')).out);
     expect(two.digest).toBe(one.digest);
     expect(two.entrants).toEqual(one.entrants);
   });
 
-  it('prints a table by default', () => {
-    const r = tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '60', '--workers', '1');
+  it('prints a table by default', async () => {
+    const r = await tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '60', '--workers', '1');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/gesjaakt: 60 games · seed 1 · 3 players/);
     expect(r.out).toMatch(/win rate/);
     expect(r.out).toMatch(/│ 1 │ greedy/);
   });
 
-  it('--out writes records and a summary, and replay reproduces every record', () => {
+  it('--out writes records and a summary, and replay reproduces every record', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tafel-'));
-    const r = tafel('play', 'gesjaakt', '--bots', 'greedy,random,random,random', '--games', '50', '--out', dir, '--workers', '2');
+    const r = await tafel(
+      'play',
+      'gesjaakt',
+      '--bots',
+      'greedy,random,random,random',
+      '--games',
+      '50',
+      '--out',
+      dir,
+      '--workers',
+      '2',
+    );
     expect(r.code).toBe(0);
     const records = readFileSync(join(dir, 'records.jsonl'), 'utf8').trim().split('\n');
     expect(records).toHaveLength(50);
     expect(JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')).games).toBe(50);
-    const all = tafel('replay', join(dir, 'records.jsonl'));
+    const all = await tafel('replay', join(dir, 'records.jsonl'));
     expect(all.code).toBe(0);
     expect(all.out).toMatch(/50 of 50 records replay exactly/);
     const one = join(dir, 'one.json');
     writeFileSync(one, records[7]);
-    const single = tafel('replay', one);
+    const single = await tafel('replay', one);
     expect(single.code).toBe(0);
     expect(single.out).toMatch(/matches the record/);
     const tampered = JSON.parse(records[7]);
     tampered.result.scores[0] += 1;
     writeFileSync(one, JSON.stringify(tampered));
-    const bad = tafel('replay', one);
+    const bad = await tafel('replay', one);
     expect(bad.code).toBe(1);
     expect(bad.out).toMatch(/DIFFERS: scores/);
   });
 });
 
 describe('tafel list', () => {
-  it('shows games with player counts and options, and bots with parameters', () => {
-    const r = tafel('list');
+  it('shows games with player counts and options, and bots with parameters', async () => {
+    const r = await tafel('list');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/gesjaakt \(Gesjaakt, 2–7 players\)/);
     expect(r.out).toMatch(/jacht \(Jacht, 1\+ players\)/);
@@ -123,8 +148,8 @@ describe('bad input: one line naming the problem and what is valid, exit code 2'
     [['replay', garbage], /garbage\.json is not valid JSON/],
     [['replay', notRecord], /not-record\.json is not a game record/],
     [['plya'], /unknown command 'plya'/],
-  ])('tafel %j', (args, message) => {
-    const r = tafel(...args);
+  ])('tafel %j', async (args, message) => {
+    const r = await tafel(...args);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.err.trim().split('\n')[0]).toMatch(/^tafel: /);
@@ -134,7 +159,7 @@ describe('bad input: one line naming the problem and what is valid, exit code 2'
 });
 
 describe('tafel tournament', () => {
-  it('plays every match and each equals the same `play` run', () => {
+  it('plays every match and each equals the same `play` run', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tafel-t-'));
     const path = join(dir, 't.json');
     writeFileSync(
@@ -148,12 +173,12 @@ describe('tafel tournament', () => {
         ],
       }),
     );
-    const r = tafel('tournament', path, '--json', '--workers', '2', '--out', join(dir, 'out'));
+    const r = await tafel('tournament', path, '--json', '--workers', '2', '--out', join(dir, 'out'));
     expect(r.code).toBe(0);
     const t = JSON.parse(r.out);
     expect(t.matches.map((m: { game: string }) => m.game)).toEqual(['gesjaakt', 'jacht']);
     const play = JSON.parse(
-      tafel('play', 'jacht', '--bots', 'greedy,random', '--games', '100', '--seed', '4', '--json', '--workers', '1').out,
+      (await tafel('play', 'jacht', '--bots', 'greedy,random', '--games', '100', '--seed', '4', '--json', '--workers', '1')).out,
     );
     expect(t.matches[1].digest).toBe(play.digest);
     expect(
@@ -164,8 +189,8 @@ describe('tafel tournament', () => {
     expect(JSON.parse(readFileSync(join(dir, 'out', 'tournament.json'), 'utf8')).name).toBe('small');
   });
 
-  it('the default tournament of the README plays its three matches', () => {
-    const r = tafel(
+  it('the default tournament of the README plays its three matches', async () => {
+    const r = await tafel(
       'tournament',
       join(import.meta.dirname, '..', '..', 'tournaments', 'default.json'),
       '--workers',
@@ -176,12 +201,79 @@ describe('tafel tournament', () => {
     expect(JSON.parse(r.out).matches).toHaveLength(3);
   }, 120_000);
 
-  it('rejects a bad tournament file with exit code 2', () => {
+  it('rejects a bad tournament file with exit code 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tafel-t-'));
     const path = join(dir, 'bad.json');
     writeFileSync(path, JSON.stringify({ name: 'x', seed: 1, matches: [{ game: 'schaak', bots: ['random'], games: 1 }] }));
-    const r = tafel('tournament', path);
+    const r = await tafel('tournament', path);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/match 1 \(schaak\): unknown game 'schaak'/);
+  });
+});
+
+describe('output paths: checked before the first game, a failed write keeps the figures', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tafel-out-'));
+  const aFile = join(dir, 'a-file');
+  writeFileSync(aFile, 'not a folder');
+  const tournamentFile = join(dir, 't.json');
+  writeFileSync(tournamentFile, JSON.stringify({ name: 't', seed: 1, matches: [{ game: 'jacht', bots: ['greedy'], games: 5 }] }));
+  const under = join(aFile, 'x');
+  it.each([
+    ['play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '20000', '--out', under],
+    ['sweep', 'jatten', '--bot', 'threshold(risk=0.1|0.2)', '--vs', 'greedy,greedy', '--games', '20000', '--out', under],
+    ['analyze', 'jacht', '--bots', 'greedy', '--games', '20000', '--out', under],
+    ['tournament', tournamentFile, '--out', under],
+  ])('tafel %s … --out under a file: one line, exit 2, nothing played', async (...args) => {
+    const started = performance.now();
+    const r = await tafel(...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^tafel: --out .*a-file\/x cannot be written: ENOTDIR/);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.out).toBe('');
+    expect(performance.now() - started).toBeLessThan(2000); // 20,000 games would take longer
+  });
+
+  it('a file name taken by a folder is refused before the run', async () => {
+    const out = join(dir, 'taken');
+    mkdirSync(join(out, 'summary.json'), { recursive: true });
+    const r = await tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '10', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/summary\.json there is a folder, not a file/);
+    expect(r.out).toBe('');
+  });
+
+  // /dev/full takes the open and fails every write with ENOSPC: a full disk, for real.
+  it('play: records that cannot be written still leave the figures, then one line, exit 2', async () => {
+    const out = join(dir, 'full-play');
+    mkdirSync(out);
+    symlinkSync('/dev/full', join(out, 'records.jsonl'));
+    const r = await tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '40', '--workers', '1', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/gesjaakt: 40 games/);
+    expect(r.err.trim().split('\n')).toEqual([expect.stringMatching(/^tafel: .*records\.jsonl stopped after 0 games: ENOSPC/)]);
+    expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).games).toBe(40);
+  });
+
+  it('sweep: a sweep.json that cannot be written still leaves the figures, then one line, exit 2', async () => {
+    const out = join(dir, 'full-sweep');
+    mkdirSync(out);
+    symlinkSync('/dev/full', join(out, 'sweep.json'));
+    const r = await tafel(
+      'sweep',
+      'jatten',
+      '--bot',
+      'threshold(risk=0.1|0.2)',
+      '--vs',
+      'greedy,greedy',
+      '--games',
+      '20',
+      '--workers',
+      '1',
+      '--out',
+      out,
+    );
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/risk=0\.1/);
+    expect(r.err.trim().split('\n')).toEqual([expect.stringMatching(/^tafel: could not write .*sweep\.json: ENOSPC/)]);
   });
 });

@@ -1,46 +1,41 @@
-// `tafel jacht solve|advise` and `tafel analyze jacht` as a user meets them: the compiled
-// CLI (npm test builds it first), with the solver cache in a private folder.
-import { spawnSync } from 'node:child_process';
+// `tafel jacht solve|advise` and `tafel analyze jacht` as a user meets them, in-process,
+// with the solver cache in a private folder.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tafel } from './tafel.js';
 
-const MAIN = join(import.meta.dirname, '..', '..', 'dist', 'src', 'cli', 'main.js');
 const CACHE = mkdtempSync(join(tmpdir(), 'tafel-cli-jacht-'));
-
-function tafel(...args: string[]) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', env: { ...process.env, TAFEL_CACHE_DIR: CACHE } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+process.env.TAFEL_CACHE_DIR = CACHE;
 
 describe('tafel jacht solve', () => {
-  it('--json prints expectedScore from the start and the time taken', () => {
-    const r = tafel('jacht', 'solve', '--json');
+  it('--json prints expectedScore from the start and the time taken', async () => {
+    const r = await tafel('jacht', 'solve', '--json');
     expect(r.code).toBe(0);
     const s = JSON.parse(r.out);
     expect(s.expectedScore).toBeCloseTo(169.7739, 4);
     expect(s.ms).toBeGreaterThan(0);
     expect(s.source).toBe('solved');
   });
-  it('--open gives the value with only those categories open', () => {
-    const r = tafel('jacht', 'solve', '--open', 'choice', '--json');
+  it('--open gives the value with only those categories open', async () => {
+    const r = await tafel('jacht', 'solve', '--open', 'choice', '--json');
     expect(JSON.parse(r.out).expectedScore).toBeCloseTo(23.3333, 4);
-    expect(tafel('jacht', 'solve').out).toMatch(/^Optimal play expects 169\.7739 points/);
+    expect((await tafel('jacht', 'solve')).out).toMatch(/^Optimal play expects 169\.7739 points/);
   });
 });
 
 describe('tafel jacht advise', () => {
-  it('prints a short table, best first, in plain words', () => {
-    const r = tafel('jacht', 'advise', '--dice', '1,4,4,4,4', '--rolls-left', '0', '--open', 'yacht,fourOfAKind,choice');
+  it('prints a short table, best first, in plain words', async () => {
+    const r = await tafel('jacht', 'advise', '--dice', '1,4,4,4,4', '--rolls-left', '0', '--open', 'yacht,fourOfAKind,choice');
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
     expect(lines[0]).toMatch(/Dice 1,4,4,4,4, no rolls left/);
     expect(r.out.indexOf('score fourOfAKind now (17 points)')).toBeLessThan(r.out.indexOf('score yacht now'));
     expect(r.out).toMatch(/best/);
   });
-  it('--json lists every option with keep or category, expected and loss', () => {
-    const r = tafel('jacht', 'advise', '--dice', '1,2,2,4,6', '--rolls-left', '2', '--open', 'all', '--json');
+  it('--json lists every option with keep or category, expected and loss', async () => {
+    const r = await tafel('jacht', 'advise', '--dice', '1,2,2,4,6', '--rolls-left', '2', '--open', 'all', '--json');
     const a = JSON.parse(r.out);
     expect(a.options).toHaveLength(35);
     expect(a.options[0].loss).toBe(0);
@@ -52,8 +47,8 @@ describe('tafel jacht advise', () => {
     [['--dice', '1,2,3,4,5', '--rolls-left', '3', '--open', 'all'], /--rolls-left 3 is not 0, 1 or 2/],
     [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--open', 'yacht,kismet'], /unknown category 'kismet': valid are all or yacht/],
     [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--open', 'ones,ones'], /ones is given twice/],
-  ])('bad input %j: one line, exit code 2', (args, message) => {
-    const r = tafel('jacht', 'advise', ...args);
+  ])('bad input %j: one line, exit code 2', async (args, message) => {
+    const r = await tafel('jacht', 'advise', ...args);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.err.trim().split('\n')).toHaveLength(1);
@@ -61,9 +56,21 @@ describe('tafel jacht advise', () => {
 });
 
 describe('tafel analyze jacht', () => {
-  it('--json and --out give the analysis; optimal has zero regret', () => {
+  it('--json and --out give the analysis; optimal has zero regret', async () => {
     const out = mkdtempSync(join(tmpdir(), 'tafel-analyze-'));
-    const r = tafel('analyze', 'jacht', '--bots', 'greedy,optimal', '--games', '200', '--seed', '4', '--json', '--out', out);
+    const r = await tafel(
+      'analyze',
+      'jacht',
+      '--bots',
+      'greedy,optimal',
+      '--games',
+      '200',
+      '--seed',
+      '4',
+      '--json',
+      '--out',
+      out,
+    );
     expect(r.code).toBe(0);
     const a = JSON.parse(r.out);
     expect(a).toMatchObject({ game: 'jacht', games: 200, seed: 4 });
@@ -72,17 +79,17 @@ describe('tafel analyze jacht', () => {
     expect(a.bots[0].regret.perGame).toBeGreaterThan(0);
     expect(JSON.parse(readFileSync(join(out, 'analysis.json'), 'utf8'))).toEqual(a);
   });
-  it('prints tables by default', () => {
-    const r = tafel('analyze', 'jacht', '--bots', 'greedy', '--games', '50');
+  it('prints tables by default', async () => {
+    const r = await tafel('analyze', 'jacht', '--bots', 'greedy', '--games', '50');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/greedy: mean final score/);
     expect(r.out).toMatch(/mean turn/);
   });
-  it('an unknown bot or another game is a one-line usage error', () => {
-    const bad = tafel('analyze', 'jacht', '--bots', 'greedy,genius', '--games', '10');
+  it('an unknown bot or another game is a one-line usage error', async () => {
+    const bad = await tafel('analyze', 'jacht', '--bots', 'greedy,genius', '--games', '10');
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/unknown bot 'genius' for jacht: valid bots are/);
-    const other = tafel('analyze', 'gesjaakt', '--bots', 'greedy');
+    const other = await tafel('analyze', 'gesjaakt', '--bots', 'greedy');
     expect(other.code).toBe(2);
     expect(other.err).toMatch(/analyze supports only jacht/);
   });

@@ -1,0 +1,59 @@
+// The command line as a function: `runCli(argv, io)` runs one command and returns its exit
+// code, so tests run every command in-process. Exit codes are decided here alone: 0 done,
+// 1 a run or replay that failed, 2 a usage mistake or a failed write (one line, no stack
+// trace), 130 stopped by Ctrl-C.
+import { Command, CommanderError } from 'commander';
+import { ExitError, UsageError } from '../core/errors.js';
+import { registerAnalyze } from './analyze.js';
+import { type Io, processIo } from './io.js';
+import { registerJacht } from './jacht.js';
+import { registerList } from './list.js';
+import { registerPlay } from './play.js';
+import { registerReplay } from './replay.js';
+import { registerSweep } from './sweep.js';
+import { registerTournament } from './tournament.js';
+
+function program(io: Io): Command {
+  const tafel = new Command('tafel')
+    .description('bot tournaments and simulations for Dutch table games')
+    .version('0.1.0')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: io.out,
+      writeErr: io.err,
+      outputError: (text, write) => write(`tafel: ${text.replace(/^error: /, '')}`),
+    });
+  for (const register of [
+    registerPlay,
+    registerTournament,
+    registerReplay,
+    registerList,
+    registerJacht,
+    registerAnalyze,
+    registerSweep,
+  ]) {
+    register(tafel, io);
+  }
+  return tafel;
+}
+
+/** Runs `tafel <argv…>` (argv without node and the script) and returns the exit code. */
+export async function runCli(argv: readonly string[], io: Io = processIo): Promise<number> {
+  // A fresh program each time: commander keeps parsed values on its commands.
+  const tafel = program(io);
+  try {
+    await tafel.parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof UsageError) return fail(io, e.message, 2);
+    if (e instanceof ExitError) return fail(io, e.message, e.exitCode);
+    throw e;
+  }
+}
+
+function fail(io: Io, message: string, code: number): number {
+  io.err(`tafel: ${message}\n`);
+  return code;
+}
