@@ -6,15 +6,18 @@ import { botsFor } from '../../bots/registry.js';
 import { GAMES } from '../games/registry.js';
 import type { AnyGame } from '../core/game.js';
 
-function players(game: AnyGame): string {
-  return game.players.max === Infinity ? `${game.players.min}+ players` : `${game.players.min}–${game.players.max} players`;
+export function playersText(game: AnyGame): string {
+  const count =
+    game.players.max === Infinity ? `${game.players.min}+ players` : `${game.players.min}–${game.players.max} players`;
+  // Partners share a score: seat s plays in team s mod teams (so 0+2 against 1+3).
+  return game.teams ? `${count} in ${game.teams} teams, seat s in team s mod ${game.teams}` : count;
 }
 
 export function listText(): string {
   const out: string[] = [];
   for (const game of GAMES) {
     const defaults = game.options.parse({}) as unknown as Record<string, unknown>;
-    out.push(`${game.id} (${game.name}, ${players(game)}): ${game.summary}`);
+    out.push(`${game.id} (${game.name}, ${playersText(game)}): ${game.summary}`);
     out.push('  options:');
     for (const [key, doc] of Object.entries(game.optionDocs)) {
       out.push(`    ${key}=${JSON.stringify(defaults[key])}  ${doc}`);

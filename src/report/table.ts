@@ -14,7 +14,12 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
     `${summary.entrants.length} players`,
     `${seconds(elapsedMs)} (${count(Math.round(rate))} games/s)`,
   ];
-  const lines = [parts.join(' · '), `options: ${options}`, `digest: ${summary.digest}`];
+  const lines = [parts.join(' · '), `options: ${options} · seating: ${summary.seating}`];
+  if (summary.iterations !== undefined) lines.push(`search: ${count(summary.iterations)} iterations per decision`);
+  if (summary.budgetMs !== undefined) {
+    lines.push(`time budget: ${summary.budgetMs} ms per decision, so this run is not reproducible from its seed`);
+  }
+  lines.push(`digest: ${summary.digest}`);
   if (!summary.complete) lines.push('stopped early: the figures cover the games played so far');
   if (summary.capped) lines.push(`${count(summary.capped)} games hit the decision cap and were ranked by tie-break (G-3)`);
   for (const f of summary.forfeits) lines.push(`game ${f.index}: ${summary.entrants[f.entrant].bot} forfeited (${f.reason})`);

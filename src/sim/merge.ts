@@ -6,7 +6,7 @@ import { findGame } from '../games/registry.js';
 import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
-import type { Plan } from './plan.js';
+import type { Plan, Seating } from './plan.js';
 
 /** A partnership's figures: its members (entrant indexes, entrant e in team e mod
  * teams), their bots, and the team's games, wins and team score (`bot` is the members'
@@ -21,6 +21,12 @@ export interface RunSummary {
   readonly games: number;
   readonly seed: number;
   readonly options: BaseOptions;
+  /** How entrants took the seats: rotate, permute or duplicate. */
+  readonly seating: Seating;
+  /** Search iterations per decision, when the run set them. */
+  readonly iterations?: number;
+  /** A time budget per decision, when the run set one: such a run is not reproducible. */
+  readonly budgetMs?: number;
   /** SHA-256 over every game's result in plan order: equal digests, equal runs. */
   readonly digest: string;
   readonly capped: number;
@@ -66,7 +72,11 @@ export class Merger {
   }
 
   private teamNames(): string[] {
-    return this.teamTallies.map((_, t) => this.members(t).map((e) => this.plan.entrants[e]).join('+'));
+    return this.teamTallies.map((_, t) =>
+      this.members(t)
+        .map((e) => this.plan.entrants[e])
+        .join('+'),
+    );
   }
 
   add(batch: BatchResult): void {
@@ -106,6 +116,9 @@ export class Merger {
       games: this.played,
       seed: plan.seed,
       options: plan.options,
+      seating: plan.seating ?? 'rotate',
+      ...(plan.iterations !== undefined ? { iterations: plan.iterations } : {}),
+      ...(plan.budgetMs !== undefined ? { budgetMs: plan.budgetMs } : {}),
       digest: this.hash.copy().digest('hex'),
       capped: this.capped,
       entrants: this.tallies.map((t, e) => t.summary(plan.entrants[e])),

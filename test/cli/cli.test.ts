@@ -63,6 +63,17 @@ describe('tafel play', () => {
     expect(two.entrants).toEqual(one.entrants);
   });
 
+  it('--iterations, --budget-ms and --seating are carried to the bots and named in the summary', async () => {
+    const base = ['play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '30', '--workers', '1'];
+    const json = JSON.parse((await tafel(...base, '--iterations', '7', '--seating', 'duplicate', '--json')).out);
+    expect(json).toMatchObject({ iterations: 7, seating: 'duplicate' });
+    expect(json).not.toHaveProperty('budgetMs');
+    const table = await tafel(...base, '--budget-ms', '1000');
+    expect(table.out).toMatch(/seating: rotate/);
+    expect(table.out).toMatch(/1000 ms per decision, so this run is not reproducible/);
+    expect((await tafel(...base, '--iterations', '0')).err).toMatch(/--iterations 0 is out of range \(expected 1 to/);
+  });
+
   it('prints a table by default', async () => {
     const r = await tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '60', '--workers', '1');
     expect(r.code).toBe(0);

@@ -22,9 +22,9 @@ async function records(bots: string, game: string, games: number, seed = 5) {
 
 describe('duplicate seating', () => {
   it('refuses a game count that is not a whole number of deals, naming what would do', () => {
-    expect(() => buildPlan({ game: 'gesjaakt', bots: 'greedy,random,random', games: 100, seed: 1, seating: 'duplicate' })).toThrow(
-      /number of games must be a multiple of 3, not 100 \(e\.g\. 99\)/,
-    );
+    expect(() =>
+      buildPlan({ game: 'gesjaakt', bots: 'greedy,random,random', games: 100, seed: 1, seating: 'duplicate' }),
+    ).toThrow(/number of games must be a multiple of 3, not 100 \(e\.g\. 99\)/);
   });
 
   it('plays each deal once in every rotation: the n games of a deal share a seed, deals differ', async () => {

@@ -7,6 +7,8 @@ import { seatingOf } from '../../src/sim/plan.js';
 import { runPlan } from '../../src/sim/run.js';
 import type { GameRecord } from '../../src/sim/record.js';
 import { entrantTable, teamTable } from '../../src/report/table.js';
+import { playersText } from '../../src/cli/list.js';
+import { findGame } from '../../src/games/registry.js';
 import '../fixtures/team-game.js';
 
 const TEAMS = 2;
@@ -111,5 +113,12 @@ describe('a team game run', () => {
     expect(text).toMatch(/keeper\+keeper/);
     expect(text).toMatch(/1, 3/);
     expect(entrantTable(summary)).toMatch(/│ 4 │ random/);
+  });
+});
+
+describe('tafel list', () => {
+  it('names a team game’s partnerships', () => {
+    expect(playersText(findGame('teamfixture'))).toBe('4–4 players in 2 teams, seat s in team s mod 2');
+    expect(playersText(findGame('gesjaakt'))).toBe('2–7 players');
   });
 });

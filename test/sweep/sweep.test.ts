@@ -84,7 +84,14 @@ describe('sweep run', () => {
   it('pairing points on their common deals is sharper than comparing two independent win rates', async () => {
     // Neighbouring points play alike in most games: paired, those games cancel out.
     const games = 600;
-    const played = await playGrid({ game: 'jatten', bot: 'threshold(risk=0.3|0.4,maxCards=3)', vs: 'greedy,greedy', games, seed: 5, workers: 1 });
+    const played = await playGrid({
+      game: 'jatten',
+      bot: 'threshold(risk=0.3|0.4,maxCards=3)',
+      vs: 'greedy,greedy',
+      games,
+      seed: 5,
+      workers: 1,
+    });
     const [a, b] = played.tallies;
     const differences = new Moments();
     for (let i = 0; i < games; i++) differences.add(a.winsByGame[i] - b.winsByGame[i]);
