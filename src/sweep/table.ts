@@ -7,7 +7,7 @@ export function sweepHeadline(r: SweepResult, elapsedMs: number): string {
   const lines = [
     `${r.game}: sweep of ${r.bot} vs ${r.vs.join(', ')} · ${r.points.length} points · seed ${r.seed} · ${seconds(elapsedMs)}`,
     `best: ${r.best.label} — win rate ${percent(r.best.winRate)} (${percent(r.best.winRateCI[0])}–${percent(r.best.winRateCI[1])}), mean score ${fixed(r.best.meanScore)}`,
-    `${r.points.filter((p) => p.contender).length} points are not distinguishable from it at the 95% level`,
+    contenders(r.points.filter((p) => p.contender).length),
   ];
   const saved = 1 - r.gamesPlayed / r.gamesFullGrid;
   lines.push(
@@ -45,4 +45,9 @@ export function sweepTable(r: SweepResult, limit = 25): string {
   });
   const more = r.points.length > limit ? `\n… ${r.points.length - limit} more points (--json lists them all)` : '';
   return table.toString() + more;
+}
+
+function contenders(n: number): string {
+  const what = n === 0 ? 'no other point is' : n === 1 ? '1 point is' : `${n} points are`;
+  return `${what} not distinguishable from it at the 95% level`;
 }
