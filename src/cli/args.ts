@@ -3,8 +3,9 @@ import { UsageError } from '../core/errors.js';
 
 export function wholeNumber(flag: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return (text: string): number => {
+    // Digits, or digits with an exponent (1e6 games), as long as the value is a whole number.
     const value = Number(text);
-    if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value)) {
+    if (!/^\s*\d+(\.\d+)?(e\d+)?\s*$/i.test(text) || !Number.isSafeInteger(value)) {
       throw new UsageError(`${flag} ${text} is not a whole number (expected ${min} to ${max})`);
     }
     if (value < min || value > max) throw new UsageError(`${flag} ${text} is out of range (expected ${min} to ${max})`);

@@ -1,11 +1,13 @@
-// Plays one plan the way a person at a terminal wants it: a progress bar, Ctrl-C stops
-// cleanly after the batches under way, records stream to a folder when asked.
+// Plays one plan the way a person at a terminal wants it: a progress bar, Ctrl-C or
+// SIGTERM (see stop.ts) stop cleanly after the batches under way, records stream to a
+// folder when asked.
 import type { Piscina } from 'piscina';
 import { openRunFolder } from '../report/run-folder.js';
 import type { RunSummary } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { progressBar } from '../sim/progress.js';
 import { runPlan } from '../sim/run.js';
+import type { Stop } from './stop.js';
 
 /** The files a run writes in its `--out` folder. */
 export const RUN_FILES = ['records.jsonl', 'summary.json'];
@@ -21,14 +23,11 @@ export interface Execution {
 
 export async function execute(
   plan: Plan,
-  opts: { workers: number; batchSize?: number; pool?: Piscina },
+  opts: { workers: number; batchSize?: number; pool?: Piscina; stop: Stop },
   /** A folder already checked with prepareOut. */
   out?: string,
 ): Promise<Execution> {
   const folder = out ? openRunFolder(out) : undefined;
-  const stop = new AbortController();
-  const onInterrupt = () => stop.abort();
-  process.once('SIGINT', onInterrupt);
   const bar = progressBar();
   const started = performance.now();
   let summary: RunSummary;
@@ -39,10 +38,9 @@ export async function execute(
       pool: opts.pool,
       onRecords: folder?.writeRecords,
       onProgress: bar.update,
-      signal: stop.signal,
+      signal: opts.stop.signal,
     });
   } finally {
-    process.off('SIGINT', onInterrupt);
     bar.finish();
   }
   folder?.writeSummary(summary);

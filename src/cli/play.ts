@@ -9,6 +9,7 @@ import { execute, RUN_FILES } from './execute.js';
 import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
+import { stopOnSignals } from './stop.js';
 
 interface PlayFlags extends RunFlags {
   bots: string;
@@ -55,10 +56,17 @@ export function registerPlay(program: Command, io: Io): void {
         seating: flags.seating,
       });
       const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
-      const { summary, elapsedMs, folder, writeFailure } = await execute(plan, flags, out);
+      const stop = stopOnSignals(io);
+      let run;
+      try {
+        run = await execute(plan, { ...flags, stop }, out);
+      } finally {
+        stop.dispose();
+      }
+      const { summary, elapsedMs, folder, writeFailure } = run;
       io.out(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : `${runReport(summary, elapsedMs)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
       if (folder) io.err(`records and summary written to ${folder}\n`);
-      if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, 130);
+      if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
     });
 }

@@ -8,6 +8,9 @@ import { sweepHeadline, sweepTable } from '../sweep/table.js';
 import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut, writeAtEnd } from './out.js';
+import { stopOnSignals } from './stop.js';
+import { ExitError } from '../core/errors.js';
+import { count } from '../report/format.js';
 
 interface SweepFlags extends RunFlags {
   bot: string;
@@ -32,7 +35,9 @@ export function registerSweep(program: Command, io: Io): void {
     .action(async (game: string, flags: SweepFlags) => {
       const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json']) : undefined;
       const started = performance.now();
+      const stop = stopOnSignals(io);
       const result = await runSweep({
+        signal: stop.signal,
         game,
         bot: flags.bot,
         vs: flags.vs,
@@ -44,7 +49,7 @@ export function registerSweep(program: Command, io: Io): void {
         onPoint: (done, total) => {
           if (process.stderr.isTTY) process.stderr.write(`\r${flags.race ? 'round' : 'point'} ${done}/${total}`);
         },
-      });
+      }).finally(stop.dispose);
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
       const elapsed = performance.now() - started;
       const json = `${JSON.stringify(result, null, 2)}\n`;
@@ -57,5 +62,6 @@ export function registerSweep(program: Command, io: Io): void {
         writeAtEnd(join(out, 'sweep.json'), json);
         io.err(`sweep written to ${join(out, 'sweep.json')}\n`);
       }
+      if (!result.complete) throw new ExitError(`stopped after ${count(result.gamesPlayed)} games`, stop.exitCode);
     });
 }

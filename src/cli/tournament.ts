@@ -10,6 +10,7 @@ import { execute, RUN_FILES } from './execute.js';
 import { jsonFlag, outFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut, writeAtEnd } from './out.js';
+import { stopOnSignals } from './stop.js';
 
 interface TournamentFlags {
   workers: number;
@@ -34,9 +35,10 @@ export function registerTournament(program: Command, io: Io): void {
       );
       const summaries: RunSummary[] = [];
       const failures: string[] = [];
+      const stop = stopOnSignals(io);
       await withPool(flags.workers, async (pool) => {
         for (const [i, plan] of tournament.plans.entries()) {
-          const run = await execute(plan, { workers: flags.workers, pool }, folders[i]);
+          const run = await execute(plan, { workers: flags.workers, pool, stop }, folders[i]);
           summaries.push(run.summary);
           if (run.writeFailure) failures.push(`${run.folder}: ${run.writeFailure}`);
           if (!flags.json) {
@@ -45,13 +47,13 @@ export function registerTournament(program: Command, io: Io): void {
           }
           if (!run.summary.complete) break;
         }
-      });
+      }).finally(stop.dispose);
       const result = { name: tournament.name, seed: tournament.seed, matches: summaries };
       const json = `${JSON.stringify(result, null, 2)}\n`;
       if (flags.json) io.out(json);
       if (root) writeAtEnd(join(root, 'tournament.json'), json);
       if (failures.length) throw new ExitError(failures.join('; '), 2);
       if (root) io.err(`records and summaries written to ${root}\n`);
-      if (summaries.some((s) => !s.complete)) throw new ExitError('tournament stopped before its end', 130);
+      if (summaries.some((s) => !s.complete)) throw new ExitError('tournament stopped before its end', stop.exitCode);
     });
 }

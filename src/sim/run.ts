@@ -38,11 +38,14 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
   const size = opts.batchSize ?? defaultBatchSize(plan.games, workers);
   const keepRecords = opts.onRecords !== undefined;
   const merger = new Merger(plan);
-  const tasks: BatchTask[] = [];
+  // Tasks are made as they are needed, so a run of 10^12 games starts at once and memory
+  // does not grow with the number of batches.
   const first = plan.first ?? 0;
-  for (let done = 0; done < plan.games; done += size) {
-    tasks.push({ plan, start: first + done, count: Math.min(size, plan.games - done), keepRecords });
-  }
+  const taskCount = Math.ceil(plan.games / size);
+  const taskAt = (i: number): BatchTask => {
+    const done = i * size;
+    return { plan, start: first + done, count: Math.min(size, plan.games - done), keepRecords };
+  };
   const fold = (result: BatchResult) => {
     merger.add(result);
     opts.onBatch?.(result);
@@ -51,9 +54,9 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
   };
 
   if (workers === 1) {
-    for (const task of tasks) {
+    for (let i = 0; i < taskCount; i++) {
       if (opts.signal?.aborted) break;
-      fold(runBatch(task));
+      fold(runBatch(taskAt(i)));
       // Let signals and timers through between batches.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
@@ -66,15 +69,15 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
     const inFlight = workers * 2; // bounded, so memory does not grow with the run
     let next = 0;
     const launch = () => {
-      while (next < tasks.length && pending.size < inFlight && !opts.signal?.aborted) {
-        const running = pool.run(tasks[next]) as Promise<BatchResult>;
+      while (next < taskCount && pending.size < inFlight && !opts.signal?.aborted) {
+        const running = pool.run(taskAt(next)) as Promise<BatchResult>;
         running.catch(() => undefined); // a failure surfaces when its turn to merge comes
         pending.set(next, running);
         next++;
       }
     };
     launch();
-    for (let i = 0; i < tasks.length && pending.has(i); i++) {
+    for (let i = 0; i < taskCount && pending.has(i); i++) {
       const result = await pending.get(i)!;
       pending.delete(i);
       fold(result);

@@ -17,7 +17,9 @@ export function curve(result: SweepResult): string {
   const byValue = new Map(result.points.map((p) => [p.values[0], p]));
   const top = Math.max(...result.points.map((p) => p.winRateCI[1]));
   const pad = Math.max(...axis.values.map((v) => v.length));
+  // A stopped sweep may not have reached every value.
   return axis.values
+    .filter((v) => byValue.has(v))
     .map((v) => {
       const p = byValue.get(v)!;
       const mark = p.label === result.best.label ? ' ◀ best' : p.contender ? ' ≈' : '';

@@ -2,7 +2,7 @@
 // seed and table key, so every point plays the same deals (common random numbers) with
 // the seats rotated. Racing spends the games in rounds and drops the points that are
 // clearly worse than the leader after each, on the games both have played.
-import { UsageError } from '../core/errors.js';
+import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { buildPlan } from '../sim/build.js';
 import type { Plan } from '../sim/plan.js';
@@ -27,6 +27,8 @@ export interface SweepRequest {
   readonly workers?: number;
   readonly race?: boolean;
   readonly onPoint?: (done: number, total: number) => void;
+  /** Stops the sweep after the batches under way; the result covers what was played. */
+  readonly signal?: AbortSignal;
 }
 
 export interface PointResult {
@@ -60,15 +62,32 @@ export interface SweepResult {
   readonly gamesPlayed: number;
   /** What the full grid costs: points × games per point. */
   readonly gamesFullGrid: number;
+  /** False when the sweep was stopped: points that played no game are left out, and
+   * points are compared on the games all of them played. */
+  readonly complete: boolean;
 }
 
 /** The swept bot's figures at one point: the run tally, and its win share game by game
  * so that points can be paired on the games they share. */
 export class PointTally extends Tally {
-  readonly winsByGame: WinsByGame;
-  constructor(maxGames: number) {
+  private buffer = new Float64Array(1024);
+  constructor(private readonly maxGames: number) {
     super();
-    this.winsByGame = new Float64Array(maxGames);
+  }
+
+  /** The win shares of the games played so far, by game index. */
+  get winsByGame(): WinsByGame {
+    return this.buffer;
+  }
+
+  /** Grows by doubling as games come, so a huge `--games` costs nothing until played. */
+  setWin(index: number, win: number): void {
+    if (index >= this.buffer.length) {
+      const grown = new Float64Array(Math.min(this.maxGames, Math.max(index + 1, this.buffer.length * 2)));
+      grown.set(this.buffer);
+      this.buffer = grown;
+    }
+    this.buffer[index] = win;
   }
 }
 
@@ -83,7 +102,15 @@ function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: strin
 }
 
 /** Plays games [first, first + games) of a point's plan; the swept bot is entrant 0. */
-async function play(plan: Plan, first: number, games: number, tally: PointTally, workers: number, pool: Piscina | undefined) {
+async function play(
+  plan: Plan,
+  first: number,
+  games: number,
+  tally: PointTally,
+  workers: number,
+  pool: Piscina | undefined,
+  signal: AbortSignal | undefined,
+) {
   const n = plan.entrants.length;
   const width = rowWidth(n);
   const summary = await runPlan(
@@ -91,17 +118,19 @@ async function play(plan: Plan, first: number, games: number, tally: PointTally,
     {
       workers,
       pool,
+      signal,
       onBatch: (batch) => {
         for (let k = 0; k < batch.count; k++) {
           const score = batch.rows[k * width];
           const win = batch.rows[k * width + n];
-          tally.winsByGame[batch.start + k] = win;
+          tally.setWin(batch.start + k, win);
           tally.add(score, win);
         }
       },
     },
   );
   tally.forfeits += summary.entrants[0].forfeits;
+  return summary.complete;
 }
 
 /** What a sweep played: per grid point its tally, and the points racing dropped (by the
@@ -112,6 +141,8 @@ export interface PlayedGrid {
   readonly tallies: readonly PointTally[];
   readonly dropped: ReadonlyMap<number, number>;
   readonly played: number;
+  /** False when the sweep was stopped before its end. */
+  readonly complete: boolean;
 }
 
 export async function runSweep(req: SweepRequest): Promise<SweepResult> {
@@ -129,12 +160,14 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
   const dropped = new Map<number, number>();
   const workers = Math.max(1, req.workers ?? defaultWorkers());
   let played = 0;
+  let complete = true;
 
   await withPool(workers, async (pool) => {
     if (!req.race) {
       for (let i = 0; i < plans.length; i++) {
-        await play(plans[i], 0, req.games, tallies[i], workers, pool);
-        played += req.games;
+        complete = await play(plans[i], 0, req.games, tallies[i], workers, pool, req.signal);
+        played += tallies[i].games;
+        if (!complete) return;
         req.onPoint?.(i + 1, plans.length);
       }
       return;
@@ -146,8 +179,10 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
     let first = 0;
     for (let r = 0; r < rounds.length; r++) {
       for (const i of alive) {
-        await play(plans[i], first, rounds[r], tallies[i], workers, pool);
-        played += rounds[r];
+        const before = tallies[i].games;
+        complete = await play(plans[i], first, rounds[r], tallies[i], workers, pool, req.signal);
+        played += tallies[i].games - before;
+        if (!complete) return;
       }
       first += rounds[r];
       req.onPoint?.(r + 1, rounds.length);
@@ -161,18 +196,23 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
     }
   });
 
-  return { grid, vs, tallies, dropped, played };
+  return { grid, vs, tallies, dropped, played, complete };
 }
 
-function summarizeSweep(req: SweepRequest, { grid, vs, tallies, dropped, played }: PlayedGrid): SweepResult {
+function summarizeSweep(req: SweepRequest, { grid, vs, tallies, dropped, played, complete }: PlayedGrid): SweepResult {
+  // A stopped sweep leaves out the points it never reached, and compares the rest on the
+  // games every one of them played (game indexes are common to all points).
+  const shown = grid.points.map((_, i) => i).filter((i) => tallies[i].games > 0);
+  if (shown.length === 0) throw new ExitError('the sweep was stopped before a point finished a game', 130);
   const results = grid.points.map((p, i) => toResult(p, tallies[i], dropped.get(i)));
-  const finalists = grid.points.map((_, i) => i).filter((i) => !dropped.has(i));
+  const finalists = shown.filter((i) => !dropped.has(i));
+  const common = Math.min(...finalists.map((i) => tallies[i].games));
   const bestIndex = finalists.reduce((a, b) => (results[b].winRate > results[a].winRate ? b : a));
-  const marked = results.map((r, i) => ({
-    ...r,
-    contender: !dropped.has(i) && !clearlyWorse(tallies[i].winsByGame, tallies[bestIndex].winsByGame, req.games),
+  const marked = shown.map((i) => ({
+    ...results[i],
+    contender: !dropped.has(i) && !clearlyWorse(tallies[i].winsByGame, tallies[bestIndex].winsByGame, common),
   }));
-  const best = marked[bestIndex];
+  const best = marked[shown.indexOf(bestIndex)];
   marked.sort((a, b) => b.winRate - a.winRate || a.label.localeCompare(b.label));
   return {
     game: req.game,
@@ -186,6 +226,7 @@ function summarizeSweep(req: SweepRequest, { grid, vs, tallies, dropped, played 
     best,
     gamesPlayed: played,
     gamesFullGrid: grid.points.length * req.games,
+    complete,
   };
 }
 

@@ -5,10 +5,13 @@ import type { SweepResult } from './run.js';
 
 export function sweepHeadline(r: SweepResult, elapsedMs: number): string {
   const lines = [
-    `${r.game}: sweep of ${r.bot} vs ${r.vs.join(', ')} · ${r.points.length} points · seed ${r.seed} · ${seconds(elapsedMs)}`,
+    `${r.game}: sweep of ${r.bot} vs ${r.vs.join(', ')} · ${count(r.points.length)} ${r.points.length === 1 ? 'point' : 'points'} · seed ${r.seed} · ${seconds(elapsedMs)}`,
     `best: ${r.best.label} — win rate ${percent(r.best.winRate)} (${percent(r.best.winRateCI[0])}–${percent(r.best.winRateCI[1])}), mean score ${fixed(r.best.meanScore)}`,
-    contenders(r.points.filter((p) => p.contender).length),
+    // The best is a contender of itself; the headline counts the others.
+    contenders(r.points.filter((p) => p.contender && p.label !== r.best.label).length),
   ];
+  if (!r.complete)
+    lines.push('stopped early: the figures cover the games played so far, compared on the games all points played');
   const saved = 1 - r.gamesPlayed / r.gamesFullGrid;
   lines.push(
     r.race
@@ -48,6 +51,6 @@ export function sweepTable(r: SweepResult, limit = 25): string {
 }
 
 function contenders(n: number): string {
-  const what = n === 0 ? 'no other point is' : n === 1 ? '1 point is' : `${n} points are`;
-  return `${what} not distinguishable from it at the 95% level`;
+  const what = n === 0 ? 'no other point' : n === 1 ? '1 other point' : `${n} other points`;
+  return `${what} cannot be told apart from it at the 95% level`;
 }

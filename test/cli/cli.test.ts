@@ -1,6 +1,6 @@
 // The command line as a user meets it, run in-process (see tafel.ts); one test starts the
 // compiled bin, since there the process itself is what is tested.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,26 @@ describe('the tafel bin', () => {
     const bad = spawnSync(process.execPath, [MAIN, 'play', 'schaak', '--bots', 'random'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^tafel: unknown game 'schaak'/)]);
+  });
+
+  it('a real SIGTERM stops a run, keeps its records and summary, and exits 143', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tafel-term-')), 'run');
+    const args = ['play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '1e9', '--workers', '2', '--out', out];
+    const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    child.kill('SIGTERM');
+    const code = await closed;
+    expect(code).toBe(143);
+    expect(stderr).toMatch(/SIGTERM: stopping after the games under way/);
+    expect(stdout).toMatch(/stopped early/);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.complete).toBe(false);
+    expect(readFileSync(join(out, 'records.jsonl'), 'utf8').trim().split('\n')).toHaveLength(summary.games);
   });
 });
 

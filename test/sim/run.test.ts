@@ -99,3 +99,23 @@ describe('seating', () => {
     expect(Math.abs(g1.winRate - g2.winRate)).toBeLessThan(0.04);
   });
 });
+
+describe('size never blows up', () => {
+  // Batches are made as they are needed: a run of 10^12 games in batches of one starts at
+  // once and stops at once. Made up front, 10^12 tasks would never fit in memory.
+  it.each([1, 2])('a 10^12-game run in batches of 1 on %i worker(s) starts and stops at once', async (workers) => {
+    const huge = buildPlan({ game: 'gesjaakt', bots: 'random,random,random', games: 1e12, seed: 1 });
+    const stop = new AbortController();
+    const summary = await runPlan(huge, {
+      workers,
+      batchSize: 1,
+      signal: stop.signal,
+      onProgress: (played) => {
+        if (played >= 50) stop.abort();
+      },
+    });
+    expect(summary.complete).toBe(false);
+    expect(summary.games).toBeGreaterThanOrEqual(50);
+    expect(summary.games).toBeLessThan(60);
+  });
+});

@@ -4,6 +4,7 @@ import { playGrid, raceRounds, runSweep } from '../../src/sweep/run.js';
 import { Moments } from '../../src/stats/moments.js';
 import { chart } from '../../src/sweep/chart.js';
 import { clearlyWorse, pairedZ } from '../../src/sweep/compare.js';
+import { sweepHeadline } from '../../src/sweep/table.js';
 
 describe('sweep grid', () => {
   it('expands ranges with steps, lists and fixed values into checked bot specs', () => {
@@ -148,5 +149,23 @@ describe('sweep run', () => {
         workers: 1,
       }),
     ).rejects.toThrow(/jatten takes 2 to 5 players, not 6/);
+  });
+});
+
+describe('sweep headline', () => {
+  it('counts the points that cannot be told apart from the best, the best itself not among them', async () => {
+    const result = await runSweep({
+      game: 'gesjaakt',
+      bot: 'greedy(threshold=9|10|11)',
+      vs: 'greedy,greedy',
+      games: 600,
+      seed: 1,
+      workers: 1,
+    });
+    const others = result.points.filter((p) => p.contender && p.label !== result.best.label).length;
+    expect(result.points.filter((p) => p.contender)).toContain(result.best);
+    const words = others === 0 ? 'no other point' : others === 1 ? '1 other point' : `${others} other points`;
+    expect(sweepHeadline(result, 1000)).toContain(`${words} cannot be told apart from it`);
+    expect(sweepHeadline(result, 1000)).toMatch(/· 3 points ·/);
   });
 });
