@@ -23,11 +23,23 @@ export function positiveNumber(flag: string) {
   };
 }
 
-/** Collects repeated `--option key=value` flags. */
+/** Collects repeated `--option key=value` flags; a key given twice is refused rather
+ * than one value silently dropped. */
 export function collectOption(text: string, previous: Record<string, string> = {}): Record<string, string> {
   const eq = text.indexOf('=');
   if (eq < 1) throw new UsageError(`--option ${text} is not key=value (e.g. --option maxDecisions=500)`);
-  return { ...previous, [text.slice(0, eq).trim()]: text.slice(eq + 1).trim() };
+  const key = text.slice(0, eq).trim();
+  if (!/^[A-Za-z]\w*$/.test(key)) throw new UsageError(`--option ${text}: '${key}' is not an option name (see tafel list)`);
+  if (Object.hasOwn(previous, key)) throw new UsageError(`--option ${key} is given twice: give each option once`);
+  return { ...previous, [key]: text.slice(eq + 1).trim() };
+}
+
+/** A folder to write to: not empty text. */
+export function folder(flag: string) {
+  return (text: string): string => {
+    if (text.trim() === '') throw new UsageError(`${flag} is empty: name a folder, e.g. ${flag} results/run1`);
+    return text;
+  };
 }
 
 export function oneOf<T extends string>(flag: string, valid: readonly T[]) {

@@ -43,6 +43,7 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
   // A fresh program each time: commander keeps parsed values on its commands.
   const tafel = program(io);
   try {
+    refuseRepeatedFlags(argv);
     await tafel.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (e) {
@@ -56,4 +57,21 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
 function fail(io: Io, message: string, code: number): number {
   io.err(`tafel: ${message}\n`);
   return code;
+}
+
+/** Flags that may be given more than once, each adding a value. */
+const REPEATABLE = new Set(['--option']);
+
+/** commander keeps the last of a repeated flag; a user who wrote `--games 10 --games 20`
+ * meant one of them, so say so rather than drop a value silently. */
+function refuseRepeatedFlags(argv: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const arg of argv) {
+    if (arg === '--') return;
+    if (!arg.startsWith('--')) continue;
+    const flag = arg.split('=')[0];
+    if (REPEATABLE.has(flag)) continue;
+    if (seen.has(flag)) throw new UsageError(`${flag} is given twice: give it once`);
+    seen.add(flag);
+  }
 }

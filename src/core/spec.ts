@@ -8,6 +8,7 @@ export interface SpecParts {
   readonly args: ReadonlyArray<readonly [key: string, text: string]>;
 }
 
+const DECIMAL = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const SPEC = /^\s*([A-Za-z][\w-]*)\s*(?:\((.*)\))?\s*$/s;
 
 export function parseSpecParts(spec: string): SpecParts {
@@ -34,10 +35,14 @@ export function splitLineup(text: string): string[] {
     const c = text[i];
     if (c === '(') depth++;
     else if (c === ')') depth--;
-    else if (c === ',' && depth === 0) {
+    if (depth < 0) throw new UsageError(`bots '${text}' close a ')' that was never opened`);
+    if (c === ',' && depth === 0) {
       out.push(text.slice(start, i).trim());
       start = i + 1;
     }
+  }
+  if (depth > 0) {
+    throw new UsageError(`bots '${text}' leave a '(' unclosed: write each bot as name(param=value,…), e.g. greedy(threshold=3)`);
   }
   out.push(text.slice(start).trim());
   return out.filter((s) => s !== '');
@@ -47,8 +52,9 @@ export function splitLineup(text: string): string[] {
 export function parseParam(bot: string, key: string, text: string, spec: ParamSpec): ParamValue {
   const where = `bot ${bot}: parameter ${key}=${text}`;
   if (typeof spec.default === 'number') {
+    // The same numbers as flags take: decimal, with an optional exponent; no hex, no Infinity.
     const value = Number(text);
-    if (text === '' || !Number.isFinite(value)) throw new UsageError(`${where} is not a number`);
+    if (!DECIMAL.test(text) || !Number.isFinite(value)) throw new UsageError(`${where} is not a number`);
     if (spec.integer && !Number.isInteger(value)) throw new UsageError(`${where} must be a whole number`);
     if (spec.min !== undefined && value < spec.min) throw new UsageError(`${where} is below the minimum ${spec.min}`);
     if (spec.max !== undefined && value > spec.max) throw new UsageError(`${where} is above the maximum ${spec.max}`);

@@ -37,8 +37,11 @@ export function resolveOptions(game: AnyGame, given: Readonly<Record<string, unk
   const parsed = game.options.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const key = issue.path.join('.');
-    throw new UsageError(`option ${key}=${JSON.stringify(given[key])} of ${game.id} is invalid: ${issue.message}`);
+    // Name the option as written; for a list, which item is wrong.
+    const [key, ...inner] = issue.path.map(String);
+    const item = inner.length ? ` (item ${Number(inner[0]) + 1})` : '';
+    const value = typeof given[key] === 'string' ? given[key] : JSON.stringify(given[key]);
+    throw new UsageError(`option ${key}=${value} of ${game.id} is invalid${item}: ${issue.message}`);
   }
   return parsed.data;
 }

@@ -24,8 +24,16 @@ export function buildPlan(req: PlanRequest): Plan {
   const game = findGame(req.game);
   const specs = typeof req.bots === 'string' ? splitLineup(req.bots) : [...req.bots];
   if (specs.length === 0) throw new UsageError('no bots given: list one per seat, e.g. --bots greedy,random,random');
-  const given: Record<string, unknown> = {};
-  for (const [key, text] of Object.entries(req.options ?? {})) given[key] = parseOptionText(text);
+  // Own properties only: a key like __proto__ stays a key (and is refused as unknown).
+  const given: Record<string, unknown> = Object.fromEntries(
+    Object.entries(req.options ?? {}).map(([key, text]) => {
+      const value = parseOptionText(text);
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        throw new UsageError(`option ${key}=${text} is not a finite number`);
+      }
+      return [key, value];
+    }),
+  );
   const options = resolveOptions(game, given);
   checkPlayerCount(game, specs.length, options);
   const entrants = specs.map((spec) => resolveBot(game.id, spec).label);

@@ -39,7 +39,8 @@ export function loadTournament(file: string): Tournament {
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // A byte-order mark, as some editors write, is not part of the JSON.
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     throw new UsageError(`${file} is not valid JSON`);
   }

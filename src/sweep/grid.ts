@@ -36,9 +36,15 @@ export function axisValues(bot: string, param: string, text: string): string[] {
       throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
     if (step <= 0) throw new UsageError(`${where}: the step must be above 0`);
     if (to < from) throw new UsageError(`${where} is an empty range: ${to} is below ${from}`);
+    // Counted before a single value is made, so a huge range is refused at once.
     const count = Math.floor((to - from) / step + 1e-9) + 1;
+    if (count > MAX_POINTS) {
+      throw new UsageError(`${where} has ${count.toExponential(1)} values: a sweep may have at most ${MAX_POINTS} grid points`);
+    }
     // Rounded, so 0.1 + 2 * 0.05 prints as 0.2 and not 0.20000000000000004.
-    return Array.from({ length: count }, (_, i) => String(Number((from + i * step).toFixed(10))));
+    const values = Array.from({ length: count }, (_, i) => String(Number((from + i * step).toFixed(10))));
+    if (new Set(values).size < values.length) throw new UsageError(`${where}: the step is finer than 10 decimal places`);
+    return values;
   }
   if (text.includes('..')) throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
   const values = text.split('|').map((v) => v.trim());
@@ -57,7 +63,7 @@ export function parseGrid(gameId: string, spec: string): Grid {
   }
   if (axes.length === 0) throw new UsageError(`sweep ${spec}: no parameter has a range; write e.g. risk=0.1..0.6:0.05`);
   const size = axes.reduce((n, a) => n * a.values.length, 1);
-  if (size > MAX_POINTS) throw new UsageError(`sweep ${spec} has ${size} grid points, more than ${MAX_POINTS}`);
+  if (size > MAX_POINTS) throw new UsageError(`sweep ${spec} has ${size} grid points: at most ${MAX_POINTS} are allowed`);
   const points: GridPoint[] = [];
   for (let i = 0; i < size; i++) {
     const values: string[] = [];

@@ -4,6 +4,7 @@
 // clearly worse than the leader after each, on the games both have played.
 import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
+import { findGame } from '../games/registry.js';
 import { buildPlan } from '../sim/build.js';
 import type { Plan } from '../sim/plan.js';
 import { defaultWorkers, runPlan, withPool } from '../sim/run.js';
@@ -150,6 +151,7 @@ export async function runSweep(req: SweepRequest): Promise<SweepResult> {
 }
 
 export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
+  findGame(req.game); // an unknown game is named as such, before its bots are looked up
   const grid = parseGrid(req.game, req.bot);
   const vs = splitLineup(req.vs);
   if (vs.length === 0) throw new UsageError('--vs lists no opponents: give one bot per other seat, e.g. greedy,greedy');

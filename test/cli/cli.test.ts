@@ -94,6 +94,17 @@ describe('tafel play', () => {
     expect((await tafel(...base, '--iterations', '0')).err).toMatch(/--iterations 0 is out of range \(expected 1 to/);
   });
 
+  it('--games takes an exponent (1e3) and --help shows each default once', async () => {
+    const r = await tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '1e3', '--workers', '1', '--json');
+    expect(JSON.parse(r.out).games).toBe(1000);
+    const help = await tafel('play', '--help');
+    expect(help.code).toBe(0);
+    const entries = help.out.split(/\n(?=\s+-)/); // one per flag, wrapped lines included
+    expect(entries.length).toBeGreaterThan(10);
+    for (const entry of entries) expect(entry.match(/default/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(help.out).toMatch(/--workers <n>\s+worker threads \(default: the number of\s+cores, \d+\)/);
+  });
+
   it('prints a table by default', async () => {
     const r = await tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '60', '--workers', '1');
     expect(r.code).toBe(0);
@@ -179,6 +190,34 @@ describe('bad input: one line naming the problem and what is valid, exit code 2'
     [['replay', garbage], /garbage\.json is not valid JSON/],
     [['replay', notRecord], /not-record\.json is not a game record/],
     [['plya'], /unknown command 'plya'/],
+    [
+      ['play', 'gesjaakt', '--bots', 'greedy(threshold=3,random,random'],
+      /bots 'greedy\(threshold=3,random,random' leave a '\(' unclosed/,
+    ],
+    [['play', 'gesjaakt', '--bots', 'greedy),random,random'], /close a '\)' that was never opened/],
+    [['sweep', 'schaak', '--bot', 'greedy(threshold=1..2)', '--vs', 'greedy'], /unknown game 'schaak'/],
+    [
+      ['play', 'jatten', '--bots', 'random,random', '--option', 'plusOneCards=[1,1,1,1,1,1,99]'],
+      /option plusOneCards=\[1,1,1,1,1,1,99\] of jatten is invalid \(item 7\): Too big/,
+    ],
+    [
+      ['play', 'gesjaakt', '--bots', 'random,random,random', '--option', 'maxDecisions=1e309'],
+      /option maxDecisions=1e309 is not a finite number/,
+    ],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--seed', '1e309'], /--seed 1e309 is not a whole number/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--games', '2.5'], /--games 2.5 is not a whole number/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--out', ''], /--out is empty: name a folder/],
+    [['play', 'gesjaakt', '--bots', 'random,random,random', '--option', '__proto__=1'], /'__proto__' is not an option name/],
+    [
+      ['play', 'gesjaakt', '--bots', 'random,random,random', '--option', 'maxDecisions=5', '--option', 'maxDecisions=6'],
+      /--option maxDecisions is given twice/,
+    ],
+    [
+      ['play', 'gesjaakt', '--bots', 'random,random,random', '--games', '10', '--games', '20'],
+      /--games is given twice: give it once/,
+    ],
+    [['play', 'gesjaakt', '--bots', 'greedy(threshold=0x10),random,random'], /parameter threshold=0x10 is not a number/],
+    [['play', 'gesjaakt', '--bots', 'greedy(threshold=Infinity),random,random'], /parameter threshold=Infinity is not a number/],
   ])('tafel %j', async (args, message) => {
     const r = await tafel(...args);
     expect(r.code).toBe(2);
@@ -231,6 +270,18 @@ describe('tafel tournament', () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).matches).toHaveLength(3);
   }, 120_000);
+
+  it('reads a tournament file that starts with a byte-order mark', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tafel-t-'));
+    const path = join(dir, 'bom.json');
+    writeFileSync(
+      path,
+      `\uFEFF${JSON.stringify({ name: 'bom', seed: 1, matches: [{ game: 'jacht', bots: ['greedy'], games: 3 }] })}`,
+    );
+    const r = await tafel('tournament', path, '--json', '--workers', '1');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).name).toBe('bom');
+  });
 
   it('rejects a bad tournament file with exit code 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tafel-t-'));

@@ -26,6 +26,15 @@ describe('sweep grid', () => {
     expect(() => parseGrid('jatten', 'threshold(risk=a..b)')).toThrow(/not a numeric range/);
     expect(() => parseGrid('jatten', 'threshold(risk=0.5..1.5:0.5)')).toThrow(/above the maximum 1/);
     expect(() => parseGrid('jatten', 'threshold(risk=0.5)')).toThrow(/no parameter has a range/);
+    // Huge grids are refused from their size, before a value is made (no RangeError).
+    expect(() => parseGrid('gesjaakt', 'greedy(threshold=0..100000000)')).toThrow(
+      /threshold=0\.\.100000000 has 1\.0e\+8 values: a sweep may have at most 10000 grid points/,
+    );
+    expect(() => parseGrid('jatten', 'threshold(risk=0.1..0.2:0.0000000000000000001)')).toThrow(/at most 10000 grid points/);
+    expect(() => parseGrid('jatten', 'threshold(risk=0.1..0.1000000001:0.00000000001)')).toThrow(/finer than 10 decimal places/);
+    expect(() => parseGrid('jatten', 'threshold(risk=0.1..0.6:0.01,maxCards=1..1000)')).toThrow(
+      /51000 grid points: at most 10000/,
+    );
   });
 
   it('racing rounds are whole seat rotations adding up to exactly the full budget', () => {
