@@ -1,7 +1,7 @@
 // Jacht analysis benchmarks: the exact solver's time and the optimal bot's speed, each a
 // median of several runs. bench/run.ts reports them through `jachtBenchmarks`.
-import { computeValues } from '../src/games/jacht/solver/values.js';
-import { getSolution } from '../src/games/jacht/solver/solution.js';
+import { computeValues } from '../src/analysis/jacht/solver/values.js';
+import { getSolution } from '../src/analysis/jacht/solver/solution.js';
 import { buildPlan } from '../src/sim/build.js';
 import { runPlan } from '../src/sim/run.js';
 import { gamesPerSecond, median } from './measure.js';

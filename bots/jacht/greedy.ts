@@ -1,8 +1,8 @@
 import type { BotDefinition } from '../../src/core/bot.js';
 import { CATEGORY_COUNT, CATEGORY_MAX } from '../../src/games/jacht/categories.js';
 import { handIndex } from '../../src/games/jacht/dice.js';
-import { decide } from '../../src/games/jacht/solver/policy.js';
-import { type TurnTables, solveTurn } from '../../src/games/jacht/solver/turn.js';
+import { decide } from '../../src/analysis/jacht/solver/policy.js';
+import { type TurnTables, solveTurn } from '../../src/analysis/jacht/solver/turn.js';
 import { MAX_ROLLS, type JachtAction, type JachtObservation } from '../../src/games/jacht/state.js';
 
 const NOTHING_AFTER = new Float64Array(CATEGORY_COUNT);

@@ -1,7 +1,7 @@
 import type { BotDefinition } from '../../src/core/bot.js';
 import { handIndex } from '../../src/games/jacht/dice.js';
-import { decide } from '../../src/games/jacht/solver/policy.js';
-import { optimalTurn } from '../../src/games/jacht/solver/solution.js';
+import { decide } from '../../src/analysis/jacht/solver/policy.js';
+import { optimalTurn } from '../../src/analysis/jacht/solver/solution.js';
 import { MAX_ROLLS, type JachtAction, type JachtObservation } from '../../src/games/jacht/state.js';
 
 /** Plays the exact solitaire optimum: every keep and category maximizes its own expected

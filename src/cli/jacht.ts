@@ -3,9 +3,9 @@
 import Table from 'cli-table3';
 import type { Command } from 'commander';
 import type { Io } from './io.js';
-import { type Advice, advise } from '../games/jacht/solver/advisor.js';
-import { parseDice, parseOpen, parseRollsLeft } from '../games/jacht/solver/input.js';
-import { filledFromOpen, getSolution } from '../games/jacht/solver/solution.js';
+import { type Advice, advise } from '../analysis/jacht/solver/advisor.js';
+import { parseDice, parseOpen, parseRollsLeft } from '../analysis/jacht/solver/input.js';
+import { filledFromOpen, getSolution } from '../analysis/jacht/solver/solution.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
 import { fixed, seconds } from '../report/format.js';
 

@@ -10,7 +10,7 @@ import { isKeep } from '../../games/jacht/actions.js';
 import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId } from '../../games/jacht/categories.js';
 import { handIndex } from '../../games/jacht/dice.js';
 import { jacht } from '../../games/jacht/index.js';
-import { expectedScore } from '../../games/jacht/solver/solution.js';
+import { expectedScore } from './solver/solution.js';
 import { type JachtAction, MAX_ROLLS } from '../../games/jacht/state.js';
 import { type Interval, meanInterval } from '../../stats/intervals.js';
 import { type Mistake, MistakeBook } from './mistakes.js';

@@ -4,8 +4,8 @@
 import { CATEGORY_ACTIONS, KEEP_ACTIONS, isKeep, keepIndex } from '../../games/jacht/actions.js';
 import { HAND_COUNT } from '../../games/jacht/dice.js';
 import { SCORE, categoryIndex } from '../../games/jacht/categories.js';
-import { type Position, bestCategory, bestKeep, keepValues, SHEET_ORDER } from '../../games/jacht/solver/policy.js';
-import { optimalTurn } from '../../games/jacht/solver/solution.js';
+import { type Position, bestCategory, bestKeep, keepValues, SHEET_ORDER } from './solver/policy.js';
+import { optimalTurn } from './solver/solution.js';
 import type { JachtAction } from '../../games/jacht/state.js';
 
 export interface Judged {

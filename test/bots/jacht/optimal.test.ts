@@ -8,7 +8,7 @@ import { playGame } from '../../../src/core/match.js';
 import { SeededChance } from '../../../src/core/chance.js';
 import { gameSeed } from '../../../src/core/seeds.js';
 import { jacht } from '../../../src/games/jacht/index.js';
-import { getSolution } from '../../../src/games/jacht/solver/solution.js';
+import { getSolution } from '../../../src/analysis/jacht/solver/solution.js';
 import type { JachtAction } from '../../../src/games/jacht/state.js';
 import { meanInterval } from '../../../src/stats/intervals.js';
 

@@ -1,7 +1,7 @@
 // Reading a position from the user's words: dice, rolls left, open categories. Each
 // mistake is a UsageError naming the problem and what would be valid.
 import { UsageError, choices } from '../../../core/errors.js';
-import { CATEGORY_IDS, type CategoryId, isCategoryId } from '../categories.js';
+import { CATEGORY_IDS, type CategoryId, isCategoryId } from '../../../games/jacht/categories.js';
 
 export function parseDice(text: string): number[] {
   const parts = text.split(',').map((p) => p.trim());

@@ -9,8 +9,8 @@ import {
   encodeValues,
   readCache,
   writeCache,
-} from '../../../src/games/jacht/solver/cache.js';
-import { loadOrSolve } from '../../../src/games/jacht/solver/solution.js';
+} from '../../../../src/analysis/jacht/solver/cache.js';
+import { loadOrSolve } from '../../../../src/analysis/jacht/solver/solution.js';
 
 let values: Float64Array;
 let dir: string;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCORE } from '../categories.js';
+import { SCORE } from '../../../games/jacht/categories.js';
 import { MASKS } from './values.js';
 
 export const CACHE_VERSION = 1;
