@@ -3,7 +3,8 @@ import { CATEGORY_COUNT, CATEGORY_MAX } from '../../src/games/jacht/categories.j
 import { handIndex } from '../../src/games/jacht/dice.js';
 import { decide } from '../../src/analysis/jacht/solver/policy.js';
 import { type TurnTables, solveTurn } from '../../src/analysis/jacht/solver/turn.js';
-import { MAX_ROLLS, type JachtAction, type JachtObservation } from '../../src/games/jacht/state.js';
+import type { JachtAction } from '../../src/games/jacht/actions.js';
+import { MAX_ROLLS, type JachtObservation } from '../../src/games/jacht/state.js';
 
 const NOTHING_AFTER = new Float64Array(CATEGORY_COUNT);
 // The turn's tables depend only on which categories are open: built once per process.

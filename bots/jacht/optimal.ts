@@ -2,7 +2,8 @@ import type { BotDefinition } from '../../src/core/bot.js';
 import { handIndex } from '../../src/games/jacht/dice.js';
 import { decide } from '../../src/analysis/jacht/solver/policy.js';
 import { optimalTurn } from '../../src/analysis/jacht/solver/solution.js';
-import { MAX_ROLLS, type JachtAction, type JachtObservation } from '../../src/games/jacht/state.js';
+import type { JachtAction } from '../../src/games/jacht/actions.js';
+import { MAX_ROLLS, type JachtObservation } from '../../src/games/jacht/state.js';
 
 /** Plays the exact solitaire optimum: every keep and category maximizes its own expected
  * final score. Deterministic given the dice; it ignores the other players' scores. */

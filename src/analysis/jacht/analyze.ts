@@ -6,17 +6,17 @@ import { SeededChance } from '../../core/chance.js';
 import type { AnyGame } from '../../core/game.js';
 import { playGame } from '../../core/match.js';
 import { gameSeed } from '../../core/seeds.js';
-import { isKeep } from '../../games/jacht/actions.js';
+import { type JachtAction, isKeep } from '../../games/jacht/actions.js';
 import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId } from '../../games/jacht/categories.js';
 import { handIndex } from '../../games/jacht/dice.js';
 import { jacht } from '../../games/jacht/index.js';
 import { expectedScore } from './solver/solution.js';
-import { type JachtAction, MAX_ROLLS } from '../../games/jacht/state.js';
+import { MAX_ROLLS } from '../../games/jacht/state.js';
 import { type Interval, meanInterval } from '../../stats/intervals.js';
 import { type Mistake, MistakeBook } from './mistakes.js';
 import { judge } from './regret.js';
 
-export const TABLE_KEY = 'analyze:jacht';
+const TABLE_KEY = 'analyze:jacht';
 
 export interface CategoryStats {
   readonly category: CategoryId;

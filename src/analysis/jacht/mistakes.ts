@@ -1,10 +1,9 @@
 // The mistakes a bot makes again and again: the same choice in the same position (dice,
 // rolls left, open categories), ranked by the expected points they cost in total.
-import { describeAction } from '../../games/jacht/actions.js';
+import { type JachtAction, describeAction } from '../../games/jacht/actions.js';
 import { CATEGORY_IDS, type CategoryId } from '../../games/jacht/categories.js';
 import { HAND_START, MULTISET_FACES } from '../../games/jacht/dice.js';
 import type { Position } from './solver/policy.js';
-import type { JachtAction } from '../../games/jacht/state.js';
 
 export interface Mistake {
   readonly dice: readonly number[];

@@ -1,12 +1,12 @@
 // Regret: for one decision, how many expected points it gives up against the optimal
 // decision in the same position. Both are read from the same exact tables, so the
 // optimal bot's own decisions cost exactly zero.
-import { CATEGORY_ACTIONS, KEEP_ACTIONS, isKeep, keepIndex } from '../../games/jacht/actions.js';
+import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS, isKeep, keepIndex } from '../../games/jacht/actions.js';
 import { HAND_COUNT } from '../../games/jacht/dice.js';
-import { SCORE, categoryIndex } from '../../games/jacht/categories.js';
+import { categoryIndex } from '../../games/jacht/categories.js';
+import { SCORE } from '../../games/jacht/score.js';
 import { type Position, bestCategory, bestKeep, keepValues, SHEET_ORDER } from './solver/policy.js';
 import { optimalTurn } from './solver/solution.js';
-import type { JachtAction } from '../../games/jacht/state.js';
 
 export interface Judged {
   /** Expected points given up (0 for an optimal decision). */
@@ -16,7 +16,7 @@ export interface Judged {
 }
 
 /** Differences below this are rounding between equal choices, not mistakes. */
-export const TIE = 1e-9;
+const TIE = 1e-9;
 
 export function judge(pos: Position, action: JachtAction): Judged {
   const { tables, after } = optimalTurn(pos.filled);

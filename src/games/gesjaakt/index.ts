@@ -3,6 +3,7 @@ import { type GesjaaktAction, actionKey, describeAction } from './actions.js';
 import { determinize, observe } from './observe.js';
 import { type GesjaaktOptions, gesjaaktOptionDocs, gesjaaktOptions } from './options.js';
 import * as rules from './rules.js';
+import { result } from './score.js';
 import type { GesjaaktObservation, GesjaaktState } from './state.js';
 
 export const gesjaakt: Game<GesjaaktState, GesjaaktAction, GesjaaktObservation, GesjaaktOptions> = {
@@ -19,7 +20,7 @@ export const gesjaakt: Game<GesjaaktState, GesjaaktAction, GesjaaktObservation, 
   legalActions: rules.legalActions,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
-  result: rules.result,
+  result,
   observe,
   determinize,
   clone: rules.clone,

@@ -1,12 +1,11 @@
 // Gesjaakt (No Thanks!) after ../shared/rules/gesjaakt.nl.txt, with rulings GS-1..GS-5,
-// G-1 (seat 0 starts), G-2 (ties share the win, in the match loop) and G-3 (the cap).
+// G-1 (seat 0 starts), G-2 (ties share the win, in the match loop) and G-3 (the cap);
+// GS-5, the scoring, is in score.ts.
 // A turn is one decision: take the face-up card with its chips, or pay a chip onto it.
 import type { Chance } from '../../core/chance.js';
-import type { GameResult } from '../../core/game.js';
 import { shuffle } from '../../core/rng.js';
 import { STREAM } from '../../core/seeds.js';
 import type { GesjaaktOptions } from './options.js';
-import { penaltyPoints } from './score.js';
 import type { GesjaaktAction } from './actions.js';
 import { CARD_COUNT, type GesjaaktState, LOWEST, NOBODY, REMOVED } from './state.js';
 
@@ -14,7 +13,7 @@ const TAKE_OR_PAY: readonly GesjaaktAction[] = Object.freeze(['take', 'pay']);
 const TAKE_ONLY: readonly GesjaaktAction[] = Object.freeze(['take']);
 
 /** GS-1: chips by player count; two players (an option) play with 11 like three. */
-export function startingChips(players: number): number {
+function startingChips(players: number): number {
   if (players <= 5) return 11;
   return players === 6 ? 9 : 7;
 }
@@ -47,6 +46,7 @@ export function legalActions(state: GesjaaktState): readonly GesjaaktAction[] {
   return state.chips[state.current] > 0 ? TAKE_OR_PAY : TAKE_ONLY;
 }
 
+/** Trusts `action` to be legal (see core/game.ts): 'pay' only with a chip to pay. */
 export function apply(state: GesjaaktState, action: GesjaaktAction): void {
   const seat = state.current;
   if (action === 'pay') {
@@ -60,14 +60,6 @@ export function apply(state: GesjaaktState, action: GesjaaktAction): void {
   state.chips[seat] += state.pot;
   state.pot = 0;
   state.next++;
-}
-
-/** Lowest penalty wins; a capped game is ranked the same way, as it stands. */
-export function result(state: GesjaaktState): GameResult {
-  const scores = penaltyPoints(state.owner, state.chips);
-  const standing: number[] = new Array<number>(scores.length);
-  for (let s = 0; s < scores.length; s++) standing[s] = -scores[s];
-  return { scores, standing };
 }
 
 export function clone(state: GesjaaktState): GesjaaktState {

@@ -1,9 +1,16 @@
-// The canonical action values. legalActions hands out these frozen objects, so a bot can
-// return one by reference and the match loop recognises it without comparing JSON.
+// Jacht's two decisions, their keys and their words. legalActions hands out the frozen
+// values built here, so a bot can return one by reference and the match loop recognises
+// it without comparing JSON.
 import type { ActionKey } from '../../core/game.js';
-import { CATEGORY_COUNT, CATEGORY_IDS, categoryIndex } from './categories.js';
+import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId, categoryIndex } from './categories.js';
 import { HAND_START, KEEPS_OF_HAND, MULTISET_FACES, multisetIndex } from './dice.js';
-import type { CategoryAction, JachtAction, KeepAction } from './state.js';
+
+/** Reroll every die not kept; `keep` lists the kept faces, sorted ascending. */
+export type KeepAction = { readonly keep: readonly number[] };
+/** Stop rolling and write the dice in an open row of the sheet; ends the turn. */
+export type CategoryAction = { readonly category: CategoryId };
+/** Told apart by their one key (`'keep' in action`), as records store them. */
+export type JachtAction = KeepAction | CategoryAction;
 
 /** KEEP_ACTIONS[i]: keep multiset i (0..4 dice; indices below HAND_START). */
 export const KEEP_ACTIONS: readonly KeepAction[] = MULTISET_FACES.slice(0, HAND_START).map((faces) =>

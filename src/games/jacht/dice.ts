@@ -30,7 +30,6 @@ export const HAND_START = MULTISET_COUNT - HAND_COUNT; // 210
 
 /** The sorted faces of each multiset. */
 export const MULTISET_FACES: readonly (readonly number[])[] = ALL.map((m) => Object.freeze(m));
-export const MULTISET_SIZE = Uint8Array.from(ALL, (m) => m.length);
 
 const CODE_TO_INDEX = new Int16Array(CODE_LIMIT).fill(-1);
 for (let i = 0; i < ALL.length; i++) CODE_TO_INDEX[codeOf(ALL[i])] = i;

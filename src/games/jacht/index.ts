@@ -1,9 +1,10 @@
 import type { Game } from '../../core/game.js';
-import { actionKey, describeAction } from './actions.js';
+import { type JachtAction, actionKey, describeAction } from './actions.js';
 import { determinize, observe } from './observe.js';
 import { type JachtOptions, jachtOptionDocs, jachtOptions } from './options.js';
 import * as rules from './rules.js';
-import type { JachtAction, JachtObservation, JachtState } from './state.js';
+import { result } from './score.js';
+import type { JachtObservation, JachtState } from './state.js';
 
 export const jacht: Game<JachtState, JachtAction, JachtObservation, JachtOptions> = {
   id: 'jacht',
@@ -18,7 +19,7 @@ export const jacht: Game<JachtState, JachtAction, JachtObservation, JachtOptions
   legalActions: rules.legalActions,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
-  result: rules.result,
+  result,
   observe,
   determinize,
   clone: rules.clone,

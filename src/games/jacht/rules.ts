@@ -1,17 +1,17 @@
 // Jacht (Yacht) after ../shared/rules/jacht.nl.txt, with rulings JC-1 (1 or more players,
-// 12 turns, up to 3 rolls, any dice rerolled), JC-2..JC-4 (scoring, in categories.ts),
-// JC-5 (no upper bonus; highest total wins), G-1 (seat 0 starts, seats in order), G-2
-// (ties share the win, in the match loop) and G-3 (the decision cap, in the match loop).
+// 12 turns, up to 3 rolls, any dice rerolled), JC-2..JC-5 (scoring and the winner, in
+// score.ts), G-1 (seat 0 starts, seats in order), G-2 (ties share the win, in the match
+// loop) and G-3 (the decision cap, in the match loop).
 // Dice come from the stream (roll, seat, round, roll number), so a seat sees the same
 // dice for a seed whatever anyone decides: duplicate play depends on it.
 import type { Chance } from '../../core/chance.js';
-import type { GameResult } from '../../core/game.js';
 import { STREAM } from '../../core/seeds.js';
-import { HAND_KEEP_ACTIONS, isKeep, openCategoryActions } from './actions.js';
-import { CATEGORY_COUNT, SCORE, categoryIndex } from './categories.js';
+import { HAND_KEEP_ACTIONS, type JachtAction, isKeep, openCategoryActions } from './actions.js';
+import { CATEGORY_COUNT, categoryIndex } from './categories.js';
 import { DICE, FACES, HAND_COUNT, handIndex } from './dice.js';
 import type { JachtOptions } from './options.js';
-import { type JachtAction, type JachtState, MAX_ROLLS, ROUNDS } from './state.js';
+import { SCORE } from './score.js';
+import { type JachtState, MAX_ROLLS, ROUNDS } from './state.js';
 
 export function setup(players: number, _options: JachtOptions, chance: Chance): JachtState {
   const state: JachtState = {
@@ -62,9 +62,10 @@ export function legalActions(state: JachtState): readonly JachtAction[] {
   return [...keeps, ...open];
 }
 
+/** Trusts `action` to be legal (see core/game.ts): a keep of these dice with a roll left,
+ * or an open row. */
 export function apply(state: JachtState, action: JachtAction, chance: Chance): void {
   if (isKeep(action)) {
-    if (state.rollsUsed >= MAX_ROLLS) throw new Error('no rolls left this turn: score a category');
     const keep = action.keep;
     for (let i = 0; i < keep.length; i++) state.dice[i] = keep[i];
     roll(state, keep.length, chance);
@@ -72,7 +73,6 @@ export function apply(state: JachtState, action: JachtAction, chance: Chance): v
   }
   const seat = state.seat;
   const c = categoryIndex(action.category);
-  if (c < 0 || state.filled[seat] & (1 << c)) throw new Error(`category ${action.category} is not open`);
   const score = SCORE[c * HAND_COUNT + handIndex(state.dice)];
   state.filled[seat] |= 1 << c;
   state.sheet[seat * CATEGORY_COUNT + c] = score;
@@ -85,12 +85,6 @@ export function apply(state: JachtState, action: JachtAction, chance: Chance): v
   }
   if (state.round < ROUNDS) roll(state, 0, chance);
   else state.dice.fill(0);
-}
-
-/** JC-5: the totals, highest wins; a capped game is ranked by its totals so far. */
-export function result(state: JachtState): GameResult {
-  const scores = Array.from(state.totals);
-  return { scores, standing: scores };
 }
 
 export function clone(state: JachtState): JachtState {

@@ -1,11 +1,3 @@
-import type { CategoryId } from './categories.js';
-
-/** Reroll every die not kept; `keep` lists the kept faces, sorted ascending. */
-export type KeepAction = { readonly keep: readonly number[] };
-/** Stop rolling and write the dice in an open row of the sheet; ends the turn. */
-export type CategoryAction = { readonly category: CategoryId };
-export type JachtAction = KeepAction | CategoryAction;
-
 export const ROUNDS = 12;
 export const MAX_ROLLS = 3;
 

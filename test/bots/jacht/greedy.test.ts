@@ -6,7 +6,8 @@ import type { Bot, Params } from '../../../src/core/bot.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
 import { jacht } from '../../../src/games/jacht/index.js';
-import type { JachtAction, JachtState } from '../../../src/games/jacht/state.js';
+import type { JachtAction } from '../../../src/games/jacht/actions.js';
+import type { JachtState } from '../../../src/games/jacht/state.js';
 import { CATEGORY_IDS, type CategoryId } from '../../../src/games/jacht/categories.js';
 import { ScriptedDice } from '../../games/jacht/scripted.js';
 

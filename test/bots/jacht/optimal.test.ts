@@ -9,7 +9,7 @@ import { SeededChance } from '../../../src/core/chance.js';
 import { gameSeed } from '../../../src/core/seeds.js';
 import { jacht } from '../../../src/games/jacht/index.js';
 import { getSolution } from '../../../src/analysis/jacht/solver/solution.js';
-import type { JachtAction } from '../../../src/games/jacht/state.js';
+import type { JachtAction } from '../../../src/games/jacht/actions.js';
 import { meanInterval } from '../../../src/stats/intervals.js';
 
 const game = jacht as unknown as AnyGame;

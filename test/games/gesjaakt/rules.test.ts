@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededChance } from '../../../src/core/chance.js';
-import { winShares } from '../../../src/core/match.js';
+import type { Bot } from '../../../src/core/bot.js';
+import { playGame, winShares } from '../../../src/core/match.js';
 import { gesjaakt } from '../../../src/games/gesjaakt/index.js';
 import { penaltyPoints } from '../../../src/games/gesjaakt/score.js';
 import { NOBODY, type GesjaaktState } from '../../../src/games/gesjaakt/state.js';
@@ -112,6 +113,23 @@ describe('paying and taking', () => {
     expect(gesjaakt.legalActions(s)).toEqual(['take']);
     s.chips[0] = 1;
     expect(gesjaakt.legalActions(s)).toEqual(['take', 'pay']);
+  });
+
+  it('GS-4: a bot that pays with no chips left forfeits in the match loop, and no chip goes below zero', () => {
+    let chipsWhenCaught = -1;
+    const payer: Bot = {
+      act: (obs) => {
+        chipsWhenCaught = (obs as { chips: Int16Array }).chips[0];
+        return 'pay';
+      },
+    };
+    const paysWhileAllowed: Bot = { observes: false, act: (_obs, legal) => legal[legal.length - 1] };
+    const bots = [payer, paysWhileAllowed, paysWhileAllowed];
+    const played = playGame({ game: gesjaakt, options, bots, seed: 5, keepActions: true });
+    expect(played.forfeit).toEqual({ seat: 0, reason: 'illegal action "pay"' });
+    expect(chipsWhenCaught).toBe(0);
+    expect(played.actions).toHaveLength(3 * 11);
+    expect(played.wins[0]).toBe(0);
   });
 
   it('the game ends once the 24th card is taken, not before', () => {

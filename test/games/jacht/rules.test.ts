@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../../src/core/bot.js';
 import { SeededChance } from '../../../src/core/chance.js';
+import type { AnyGame } from '../../../src/core/game.js';
+import { playGame } from '../../../src/core/match.js';
 import { SeededRng } from '../../../src/core/rng.js';
-import { HAND_KEEP_ACTIONS } from '../../../src/games/jacht/actions.js';
+import { HAND_KEEP_ACTIONS, type JachtAction } from '../../../src/games/jacht/actions.js';
 import { jacht } from '../../../src/games/jacht/index.js';
-import type { JachtAction, JachtState } from '../../../src/games/jacht/state.js';
+import type { JachtState } from '../../../src/games/jacht/state.js';
 import { ScriptedDice } from './scripted.js';
 
 const OPTIONS = jacht.options.parse({});
@@ -81,7 +84,6 @@ describe('JC-1: players, turns and rolls', () => {
     const legal = jacht.legalActions(state);
     expect(legal).toHaveLength(12);
     expect(legal.every((a) => !isKeep(a))).toBe(true);
-    expect(() => jacht.apply(state, keep(), chance)).toThrow(/no rolls left/);
   });
 
   it('JC-1: any dice may be rerolled, all five included, and each distinct keep is offered once', () => {
@@ -100,14 +102,57 @@ describe('JC-1: players, turns and rolls', () => {
     expect(Array.from(state.dice)).toEqual([3, 3, 3, 3, 3]);
   });
 
-  it('JC-1: a filled category is no longer legal and cannot be applied', () => {
+  it('JC-1: a filled category is no longer legal', () => {
     const chance = new SeededChance(11);
     const state = jacht.setup(1, OPTIONS, chance);
     jacht.apply(state, score('choice'), chance);
     const cats = jacht.legalActions(state).filter((a) => !isKeep(a)) as { category: string }[];
     expect(cats).toHaveLength(11);
     expect(cats.map((a) => a.category)).not.toContain('choice');
-    expect(() => jacht.apply(state, score('choice'), chance)).toThrow(/not open/);
+  });
+});
+
+describe('JC-1: the match loop makes a bot forfeit an action the rules do not offer', () => {
+  const game = jacht as unknown as AnyGame;
+  const play = (bot: Bot) => playGame({ game, options: OPTIONS, bots: [bot], seed: 21, keepActions: true });
+
+  it('JC-1: a keep of a face that is not among the dice', () => {
+    let dice = '';
+    const missing: Bot = {
+      act: (obs) => {
+        const d = Array.from((obs as JachtState).dice);
+        dice = d.join(',');
+        return keep([1, 2, 3, 4, 5, 6].find((f) => !d.includes(f))!);
+      },
+    };
+    const played = play(missing);
+    expect(played.forfeit?.seat).toBe(0);
+    expect(played.forfeit?.reason).toMatch(/^illegal action \{"keep":\[\d\]\}$/);
+    expect(played.actions).toEqual([]);
+    expect(dice).not.toContain(played.forfeit!.reason.match(/\d/)![0]);
+  });
+
+  it('JC-1: a keep that holds a face more often than the dice show it', () => {
+    const oneMore: Bot = {
+      act: (obs) => {
+        const d = Array.from((obs as JachtState).dice);
+        return keep(...d.filter((f) => f === d[0]), d[0]);
+      },
+    };
+    const played = play(oneMore);
+    expect(played.actions).toEqual([]);
+    expect(played.forfeit?.reason).toMatch(/^illegal action \{"keep":\[(\d)(,\1)+\]\}$/);
+  });
+
+  it('JC-1: a fourth roll, and a row already filled', () => {
+    const rerollsForever: Bot = { act: () => keep() };
+    const third = play(rerollsForever);
+    expect(third.actions).toHaveLength(2);
+    expect(third.forfeit?.reason).toBe('illegal action {"keep":[]}');
+    const choiceTwice: Bot = { act: () => score('choice') };
+    const again = play(choiceTwice);
+    expect(again.actions).toEqual([score('choice')]);
+    expect(again.forfeit?.reason).toBe('illegal action {"category":"choice"}');
   });
 });
 

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCORE } from '../../../games/jacht/categories.js';
+import { SCORE } from '../../../games/jacht/score.js';
 import { MASKS } from './values.js';
 
-export const CACHE_VERSION = 1;
+const CACHE_VERSION = 1;
 const MAGIC = 'TAFELJCH';
 const HEADER = 8 + 4 + 4 + 32; // magic, version, count, fingerprint of the score table
 const PAYLOAD = MASKS * 8;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_IDS, SCORE, scoreDice } from '../../../src/games/jacht/categories.js';
+import { CATEGORY_IDS } from '../../../src/games/jacht/categories.js';
+import { SCORE, scoreDice } from '../../../src/games/jacht/score.js';
 import { HAND_COUNT, HAND_START, MULTISET_FACES, handIndex } from '../../../src/games/jacht/dice.js';
 
 describe('category ids', () => {
