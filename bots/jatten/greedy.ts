@@ -1,5 +1,6 @@
 import type { BotDefinition } from '../../src/core/bot.js';
-import { NUMBERS, PHASE, SWINDLER, type JattenAction, type JattenObservation, numberOf } from '../../src/games/jatten/state.js';
+import type { JattenAction } from '../../src/games/jatten/actions.js';
+import { NUMBERS, PHASE, SWINDLER, type JattenObservation, numberOf } from '../../src/games/jatten/state.js';
 import { bestNumber, bestOf, collected, field, handCards, legalWith } from './view.js';
 
 /** A card in the middle helps when its number is already in the collection; the victim's
@@ -20,7 +21,7 @@ function weakestNumber(obs: JattenObservation, least: number): number {
   return weakest;
 }
 
-export function greedyAct(obs: JattenObservation, legal: readonly JattenAction[]): JattenAction {
+function greedyAct(obs: JattenObservation, legal: readonly JattenAction[]): JattenAction {
   const me = obs.seat;
   switch (obs.phase) {
     case PHASE.play: // build the number it has most of; an action card is safer played than stolen

@@ -1,14 +1,7 @@
 import type { BotDefinition, Params } from '../../src/core/bot.js';
+import type { JattenAction } from '../../src/games/jatten/actions.js';
 import { unseenCards } from '../../src/games/jatten/observe.js';
-import {
-  NUMBERS,
-  PHASE,
-  SWINDLER,
-  type JattenAction,
-  type JattenObservation,
-  WINNING_COUNT,
-  numberOf,
-} from '../../src/games/jatten/state.js';
+import { NUMBERS, PHASE, SWINDLER, type JattenObservation, WINNING_COUNT, numberOf } from '../../src/games/jatten/state.js';
 import { bestNumber, bestOf, bustChance, collected, field, handCards, legalWith, largest } from './view.js';
 
 interface Settings {
@@ -64,7 +57,7 @@ function numberToGiveUp(obs: JattenObservation, how: string): number {
   return pick;
 }
 
-export function thresholdAct(obs: JattenObservation, legal: readonly JattenAction[], p: Settings): JattenAction {
+function thresholdAct(obs: JattenObservation, legal: readonly JattenAction[], p: Settings): JattenAction {
   const me = obs.seat;
   switch (obs.phase) {
     case PHASE.play:

@@ -1,18 +1,11 @@
 // What a Jatten bot reads off its observation: counts by number, and the chance that the
 // next card busts, by card counting over what the seat can see (never the hidden state).
+import type { JattenAction } from '../../src/games/jatten/actions.js';
 import { unseenCards } from '../../src/games/jatten/observe.js';
-import {
-  DECK,
-  KINDS,
-  NUMBERS,
-  SWINDLER,
-  type JattenAction,
-  type JattenObservation,
-  numberOf,
-} from '../../src/games/jatten/state.js';
+import { DECK, KINDS, NUMBERS, SWINDLER, type JattenObservation, numberOf } from '../../src/games/jatten/state.js';
 
 /** Bit (n - 1) for each number lying in the middle. */
-export function middleMask(obs: JattenObservation): number {
+function middleMask(obs: JattenObservation): number {
   let mask = 0;
   for (const kind of obs.middle) if (kind !== SWINDLER) mask |= 1 << (numberOf(kind) - 1);
   return mask;

@@ -1,7 +1,41 @@
-// Every action value is built once here and shared, so legalActions allocates only the
+// Jatten's decisions, all the thief's: the union of action values, their keys and their
+// words. Every value is built once here and shared, so legalActions allocates only the
 // list that holds them; the match loop hands the same objects back to apply.
 import type { ActionKey } from '../../core/game.js';
-import { KINDS, NUMBERS, SYMBOLS, type JattenAction, kindOf, numberOf, symbolOf } from './state.js';
+import { KINDS, NUMBERS, SYMBOLS, type SymbolName, kindOf, numberOf, symbolOf } from './state.js';
+
+// Type aliases, not interfaces: only a type literal fits the index signature of `Action`.
+
+/** Phase 1: a card from the hand into the collection (JT-3). */
+export type PlayAction = {
+  readonly play: number;
+  readonly symbol?: SymbolName;
+};
+/** Whom to steal from, or the deck (JT-4, JT-13). */
+export type StealAction = {
+  readonly steal: number | 'deck';
+};
+/** Whose hand to look at (JT-8). */
+export type EyeAction = {
+  readonly eye: number;
+};
+/** Which number to trade two of for three from the deck (JT-9, JT-16). */
+export type SwapAction = {
+  readonly swap: number;
+};
+/** Which card to take from the victim's collection for their swindler (JT-5). */
+export type RewardAction = {
+  readonly reward: number;
+  readonly symbol?: SymbolName;
+};
+/** Which number to give up for a refill to 8 (JT-10). */
+export type RefillAction = {
+  readonly refill: number;
+};
+
+/** Told apart by their one field (or by being that string): `'play' in a`, `a === 'draw'`. */
+export type JattenAction =
+  PlayAction | StealAction | 'draw' | 'stop' | EyeAction | SwapAction | 'noSwap' | RewardAction | RefillAction | 'noRefill';
 
 function cardAction<K extends 'play' | 'reward'>(key: K, kind: number): JattenAction {
   const symbol = symbolOf(kind);
@@ -17,12 +51,12 @@ export const PLAY: readonly JattenAction[] = byKind('play');
 export const REWARD: readonly JattenAction[] = byKind('reward');
 export const SWAP = byNumber((n) => ({ swap: n }));
 export const REFILL = byNumber((n) => ({ refill: n }));
-export const STEAL_DECK: JattenAction = Object.freeze({ steal: 'deck' });
+const STEAL_DECK: JattenAction = Object.freeze({ steal: 'deck' });
 export const DRAW_OR_STOP: readonly JattenAction[] = Object.freeze(['draw', 'stop']);
 
 const MAX_PLAYERS = 5;
-export const STEAL = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze({ steal: s }) as JattenAction);
-export const EYE = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze({ eye: s }) as JattenAction);
+const STEAL = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze({ steal: s }) as JattenAction);
+const EYE = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze({ eye: s }) as JattenAction);
 
 /** [players][seat]: every other seat, as the given actions, frozen and shared. */
 function others(actions: readonly JattenAction[], extra?: JattenAction): (readonly JattenAction[])[][] {
@@ -75,4 +109,22 @@ export function actionKey(action: JattenAction): ActionKey {
   }
   if ('refill' in a) return numberKey(a.refill, KEY_MORE.refill);
   return -1;
+}
+
+const WORDS = {
+  draw: 'draw another card',
+  stop: 'stop stealing',
+  noSwap: 'keep the collection (no 2→3)',
+  noRefill: 'keep the hand as it is',
+} as const;
+
+export function describeAction(action: JattenAction): string {
+  if (typeof action === 'string') return WORDS[action];
+  const symbol = 'symbol' in action && action.symbol ? ` (${action.symbol})` : '';
+  if ('play' in action) return `play a ${action.play}${symbol} into the collection`;
+  if ('steal' in action) return action.steal === 'deck' ? 'steal from the deck' : `steal from seat ${action.steal}`;
+  if ('eye' in action) return `look at the hand of seat ${action.eye}`;
+  if ('swap' in action) return `trade two ${action.swap}s for three cards from the deck`;
+  if ('reward' in action) return `take a ${action.reward}${symbol} from the victim's collection`;
+  return `give up the ${action.refill}s and refill the hand to 8`;
 }

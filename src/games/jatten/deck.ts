@@ -17,7 +17,6 @@ import {
   TWO_FOR_THREE,
   kindOf,
   numberOf,
-  symbolOf,
 } from './state.js';
 
 /** Reshuffles draw from their own streams, keyed by how many came before (JT-11). */
@@ -101,12 +100,6 @@ export function discardFromCollection(state: JattenState, seat: number, kind: nu
   state.numbers[seat * NUMBERS + numberOf(kind) - 1]--;
   state.discard[kind]++;
   state.discardSize++;
-}
-
-/** A card as a player would name it: `5`, `5 +1`, `5 eye`, `5 2→3`. */
-export function cardName(kind: number): string {
-  const label = ['', ' +1', ' eye', ' 2→3'][symbolOf(kind)];
-  return `${numberOf(kind)}${label}`;
 }
 
 export const symbolIndex = (name: string | undefined): number =>

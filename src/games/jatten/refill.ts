@@ -2,7 +2,8 @@
 // with only the swindler, then the thief's optional refill.
 import type { Chance } from '../../core/chance.js';
 import { discardFromCollection, drawToHand } from './deck.js';
-import { endTurn, largestNumber } from './turn.js';
+import { largestNumber } from './score.js';
+import { endTurn } from './turn.js';
 import { DECK, FORCED_REFILL, HAND_LIMIT, KINDS, NO_VICTIM, PHASE, type JattenState, kindOf } from './state.js';
 
 export function startRefill(state: JattenState, chance: Chance): void {

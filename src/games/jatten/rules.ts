@@ -1,19 +1,35 @@
-// Jatten after ../shared/rules/jatten.nl.txt (999 Games' text), with rulings JT-1..JT-14
+// Jatten after ../shared/rules/jatten.nl.txt (999 Games' text), with rulings JT-1..JT-17
 // and G-1 (seat 0 starts; a tournament moves the start one seat on), G-2 (ties share the
 // win, in the match loop), G-3 (the cap, ranked by JT-12's most cards of one number).
 // Every decision is one action of the thief — the player whose turn it is: the card to
 // play, the victim, draw or stop, Eye, 2→3, the swindler's reward, the refill.
-// The phases live in steal.ts, refill.ts and turn.ts; this file dispatches.
+// The phases live in steal.ts, refill.ts and turn.ts, the scoring in score.ts; this file
+// dispatches.
 import type { Chance } from '../../core/chance.js';
-import type { GameResult } from '../../core/game.js';
-import { DRAW_OR_STOP, EYES, PLAY, REFILL, REWARD, SWAP, VICTIMS, VICTIMS_OR_DECK } from './actions.js';
-import { CARD_COUNT, KINDS, NUMBERS, PHASE, type JattenAction, type JattenState, kindOf } from './state.js';
+import {
+  DRAW_OR_STOP,
+  EYES,
+  type EyeAction,
+  type JattenAction,
+  PLAY,
+  type PlayAction,
+  REFILL,
+  REWARD,
+  type RefillAction,
+  type RewardAction,
+  type StealAction,
+  SWAP,
+  type SwapAction,
+  VICTIMS,
+  VICTIMS_OR_DECK,
+} from './actions.js';
+import { CARD_COUNT, DECK, KINDS, NUMBERS, PHASE, type JattenState, kindOf } from './state.js';
 import { canDraw, composition, symbolIndex } from './deck.js';
 import type { JattenOptions } from './options.js';
 import { forgetCard } from './knowledge.js';
 import { refillHand } from './refill.js';
 import { beginSteal, drawNext, lookAt, resumeAfterAction, stopStealing, takeReward, twoForThree } from './steal.js';
-import { dealGame, endTurn, largestNumber } from './turn.js';
+import { dealGame, endTurn } from './turn.js';
 
 const NO_SWAP: JattenAction = 'noSwap';
 const NO_REFILL: JattenAction = 'noRefill';
@@ -118,29 +134,29 @@ function victims(state: JattenState): readonly JattenAction[] {
 export function apply(state: JattenState, action: JattenAction, chance: Chance): void {
   switch (state.phase) {
     case PHASE.play: {
-      const a = action as { play: number; symbol?: string };
+      const a = action as PlayAction;
       playCard(state, kindOf(a.play, symbolIndex(a.symbol)));
       return;
     }
     case PHASE.victim: {
-      const target = (action as { steal: number | 'deck' }).steal;
-      return beginSteal(state, target === 'deck' ? -2 : target, chance);
+      const target = (action as StealAction).steal;
+      return beginSteal(state, target === 'deck' ? DECK : target, chance);
     }
     case PHASE.drawOrStop:
       return action === 'draw' ? drawNext(state, chance) : stopStealing(state, chance);
     case PHASE.eye:
-      lookAt(state, (action as { eye: number }).eye);
+      lookAt(state, (action as EyeAction).eye);
       return resumeAfterAction(state, chance);
     case PHASE.twoForThree:
-      if (action !== NO_SWAP) twoForThree(state, (action as { swap: number }).swap, chance);
+      if (action !== NO_SWAP) twoForThree(state, (action as SwapAction).swap, chance);
       return resumeAfterAction(state, chance);
     case PHASE.reward: {
-      const a = action as { reward: number; symbol?: string };
+      const a = action as RewardAction;
       return takeReward(state, kindOf(a.reward, symbolIndex(a.symbol)), chance);
     }
     case PHASE.refill:
       if (action === 'noRefill') return endTurn(state, chance);
-      return refillHand(state, (action as { refill: number }).refill, chance);
+      return refillHand(state, (action as RefillAction).refill, chance);
     default:
       throw new Error('the game is over: no action applies');
   }
@@ -156,18 +172,6 @@ function playCard(state: JattenState, kind: number): void {
   state.numbers[t * NUMBERS + (kind >> 2)]++;
   forgetCard(state, t, kind);
   state.phase = PHASE.victim;
-}
-
-/** Scores are JT-14 points (a single game: 7 to the winner, the others their largest
- * number). A game stopped early adds each seat's largest number as it stands (JT-12). */
-export function result(state: JattenState): GameResult {
-  const { players } = state;
-  const over = state.phase === PHASE.over;
-  const scores: number[] = [];
-  for (let s = 0; s < players; s++) scores.push(state.points[s] + (over ? 0 : largestNumber(state, s)));
-  // The winner of a single game ranks first even if another holds more of a number.
-  const standing = scores.map((v, s) => (over && state.games === 1 && s === state.winner ? v + 1000 : v));
-  return { scores, standing };
 }
 
 export function clone(state: JattenState): JattenState {

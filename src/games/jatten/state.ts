@@ -37,24 +37,11 @@ export const PHASE = {
   refill: 6, // which number to give up for a refill, or none (JT-10)
   over: 7,
 } as const;
-export type Phase = (typeof PHASE)[keyof typeof PHASE];
-export const PHASE_NAMES = ['play', 'victim', 'drawOrStop', 'eye', 'twoForThree', 'reward', 'refill', 'over'] as const;
+type Phase = (typeof PHASE)[keyof typeof PHASE];
 
 /** `victim` while nobody is being stolen from, and while the thief steals from the deck. */
 export const NO_VICTIM = -1;
 export const DECK = -2;
-
-export type JattenAction =
-  | { readonly play: number; readonly symbol?: SymbolName }
-  | { readonly steal: number | 'deck' }
-  | 'draw'
-  | 'stop'
-  | { readonly eye: number }
-  | { readonly swap: number }
-  | 'noSwap'
-  | { readonly reward: number; readonly symbol?: SymbolName }
-  | { readonly refill: number }
-  | 'noRefill';
 
 export interface JattenState {
   readonly players: number;

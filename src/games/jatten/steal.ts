@@ -5,7 +5,7 @@ import { STREAM } from '../../core/seeds.js';
 import { canDraw, discardFromCollection, drawFromDeck, drawToCollection } from './deck.js';
 import { forgetCard, learnCard, sight } from './knowledge.js';
 import { startRefill } from './refill.js';
-import { largestNumber } from './turn.js';
+import { largestNumber } from './score.js';
 import {
   DECK,
   EYE,
@@ -98,14 +98,14 @@ function plusOne(state: JattenState, number: number, chance: Chance): void {
   }
 }
 
-export function canTrade(state: JattenState): boolean {
+function canTrade(state: JattenState): boolean {
   const base = state.thief * NUMBERS;
   for (let n = 0; n < NUMBERS; n++) if (state.numbers[base + n] >= 2) return true;
   return false;
 }
 
 /** JT-9: two cards of `number` from the collection to the discard pile, three from the deck
- * into it. Which two is no decision worth a branch: plain cards go first. */
+ * into it. JT-16: which two is no decision; cards without a symbol go first. */
 export function twoForThree(state: JattenState, number: number, chance: Chance): void {
   const base = state.thief * KINDS;
   for (let discarded = 0, symbol = 0; discarded < 2;) {

@@ -2,14 +2,8 @@
 // end of one's own turn (JT-12) and the next game of a tournament (JT-14).
 import type { Chance } from '../../core/chance.js';
 import { drawToCollection, drawToHand, freshDeck } from './deck.js';
-import { FORCED_REFILL, NO_VICTIM, NUMBERS, PHASE, type JattenState, WINNING_COUNT } from './state.js';
-
-export function largestNumber(state: JattenState, seat: number): number {
-  let most = 0;
-  const base = seat * NUMBERS;
-  for (let n = 0; n < NUMBERS; n++) if (state.numbers[base + n] > most) most = state.numbers[base + n];
-  return most;
-}
+import { largestNumber, scoreGame } from './score.js';
+import { FORCED_REFILL, NO_VICTIM, PHASE, type JattenState, WINNING_COUNT } from './state.js';
 
 /** JT-2: seven cards each, then the start player draws 1 into their collection, the next 2… */
 export function dealGame(state: JattenState, chance: Chance): void {
@@ -51,10 +45,10 @@ export function endTurn(state: JattenState, chance: Chance): void {
   beginTurn(state, (t + 1) % state.players);
 }
 
-/** JT-14 points: 7 to the winner, everyone else 1 per card of their largest number. */
+/** JT-14: the game's points, then the next game of a series, or the end. */
 function winGame(state: JattenState, winner: number, chance: Chance): void {
   state.winner = winner;
-  for (let s = 0; s < state.players; s++) state.points[s] += s === winner ? 7 : largestNumber(state, s);
+  scoreGame(state, winner);
   if (state.gameIndex + 1 >= state.games) {
     state.phase = PHASE.over;
     state.victim = NO_VICTIM;

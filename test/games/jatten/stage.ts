@@ -1,8 +1,8 @@
-// Staging Jatten positions: an empty table, cards put where a test wants them, and a
-// Chance that makes the blind draws come out as the test says.
-import type { Chance } from '../../../src/core/chance.js';
-import { SeededChance } from '../../../src/core/chance.js';
+// Staging Jatten positions: an empty table, cards put where a test wants them, a Chance
+// that makes the blind draws come out as the test says, and the table read back.
+import { type Chance, SeededChance } from '../../../src/core/chance.js';
 import { STREAM } from '../../../src/core/seeds.js';
+import type { JattenAction } from '../../../src/games/jatten/actions.js';
 import { jatten } from '../../../src/games/jatten/index.js';
 import { CARD_COUNT, KINDS, NUMBERS, PHASE, type JattenState, kindOf } from '../../../src/games/jatten/state.js';
 
@@ -81,6 +81,15 @@ export function rigged(s: JattenState, draws: string[]): Chance {
     },
   };
 }
+
+/** Plays `action`; the chance only matters where a test does not rig it. */
+export const act = (s: JattenState, action: JattenAction, chance: Chance = new SeededChance(3)): void =>
+  jatten.apply(s, action, chance);
+
+/** The legal actions as JSON, to compare with a list written out. */
+export const legal = (s: JattenState): string[] => jatten.legalActions(s).map((a) => JSON.stringify(a));
+
+export const deckCount = (s: JattenState): number => CARD_COUNT - s.deckTop;
 
 /** Hand of a seat as card names, sorted. */
 export function handOf(s: JattenState, seat: number): string[] {
