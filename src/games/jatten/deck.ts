@@ -1,5 +1,5 @@
 // The 98 number cards (JT-1) and the draw pile: dealing, drawing and the reshuffle of
-// the discard pile when the pile runs out (JT-11).
+// the discard pile the moment the pile runs out (JT-11, JT-15).
 import type { Chance } from '../../core/chance.js';
 import { shuffle } from '../../core/rng.js';
 import { STREAM } from '../../core/seeds.js';
@@ -57,15 +57,19 @@ export function canDraw(state: JattenState): boolean {
 
 /** The top card of the pile, or -1 when pile and discard pile are both empty (JT-11). */
 export function drawFromDeck(state: JattenState, chance: Chance): number {
-  if (state.deckTop === CARD_COUNT) {
-    if (state.discardSize === 0) return -1;
-    reshuffle(state, chance);
-  }
-  return state.deck[state.deckTop++];
+  // JT-11: a pile that ran out while the discard pile was empty takes what it holds now.
+  if (state.deckTop === CARD_COUNT && !reshuffle(state, chance)) return -1;
+  const kind = state.deck[state.deckTop++];
+  // JT-15: the discard pile becomes the pile the moment the last card is drawn, so what is
+  // discarded from now on waits for the next reshuffle.
+  if (state.deckTop === CARD_COUNT) reshuffle(state, chance);
+  return kind;
 }
 
-function reshuffle(state: JattenState, chance: Chance): void {
+/** The discard pile, shuffled, as the new pile; false when there was none. */
+function reshuffle(state: JattenState, chance: Chance): boolean {
   const { deck, discard } = state;
+  if (state.discardSize === 0) return false;
   let i = CARD_COUNT - state.discardSize;
   state.deckTop = i;
   for (let kind = 0; kind < KINDS; kind++) {
@@ -74,6 +78,7 @@ function reshuffle(state: JattenState, chance: Chance): void {
   }
   state.discardSize = 0;
   shuffle(deck.subarray(state.deckTop), chance.stream(STREAM.shuffle, RESHUFFLE, state.reshuffles++));
+  return true;
 }
 
 /** Draws one card from the pile into `seat`'s collection; false when there was none. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SeededChance } from '../../../src/core/chance.js';
+import { drawFromDeck } from '../../../src/games/jatten/deck.js';
 import { jatten } from '../../../src/games/jatten/index.js';
 import { resolveOptions } from '../../../src/games/registry.js';
-import { act, card, deckCount, emptyTable, rigged, toDiscard, toHand } from './stage.js';
+import { act, card, collectionOf, deckCount, emptyTable, rigged, stackDeck, toCollection, toDiscard, toHand } from './stage.js';
 
 const options = jatten.options.parse({});
 
@@ -54,5 +55,62 @@ describe('JT-11 reshuffles', () => {
     act(s, 'stop');
     expect(s.handSize[0]).toBe(0);
     expect(s.thief).toBe(1);
+  });
+});
+
+describe('JT-15 the moment the deck runs out', () => {
+  /** Seat 0 steals a 6+1 from seat 1: the +1 draws the deck's last card, a 4, into seat
+   * 0's collection. Seat 1's next card is a 2→3, and seat 0 holds two 5s to trade. */
+  function lastCardByPlusOne(...discard: string[]) {
+    const s = emptyTable(3);
+    toHand(s, 0, '1', '2');
+    toHand(s, 1, '6+1', '3swap');
+    toCollection(s, 0, '5', '5', '6');
+    stackDeck(s, '4');
+    toDiscard(s, ...discard);
+    const chance = rigged(s, ['6+1', '3swap']);
+    act(s, { play: 1 });
+    act(s, { steal: 1 }, chance);
+    return { s, chance };
+  }
+
+  it('JT-15: the discard pile is shuffled into the new deck at once, and cards discarded after that wait', () => {
+    const { s, chance } = lastCardByPlusOne('7', '7', '7', '7');
+    expect(collectionOf(s, 0)).toContain('4');
+    expect(deckCount(s)).toBe(4); // the four 7s, before anyone draws again
+    expect(s.discardSize).toBe(0);
+    expect(s.reshuffles).toBe(1);
+    act(s, 'draw', chance);
+    act(s, { swap: 5 }, chance); // the two 5s go to the discard pile, three cards come from the deck
+    expect(collectionOf(s, 0).sort()).toEqual(['1', '4', '6', '7', '7', '7']);
+    expect(s.discardSize).toBe(2);
+    expect(s.discard[card('5')]).toBe(2); // not shuffled in: the deck had not run out again
+    expect(deckCount(s)).toBe(1);
+  });
+
+  it('JT-15, JT-11: with the discard pile empty then, a later draw reshuffles what the pile holds by that time', () => {
+    const { s, chance } = lastCardByPlusOne();
+    expect(deckCount(s)).toBe(0);
+    expect(s.reshuffles).toBe(0);
+    act(s, 'draw', chance);
+    act(s, { swap: 5 }, chance); // the 5s are discarded first, then drawn again: the third draw yields nothing
+    expect(collectionOf(s, 0).sort()).toEqual(['1', '4', '5', '5', '6']);
+    expect(s.reshuffles).toBe(1);
+    expect(s.discardSize).toBe(0);
+    expect(deckCount(s)).toBe(0);
+  });
+
+  it('JT-15: a reshuffle draws from its own stream, keyed by how many came before, not by the turn', () => {
+    const order = (turn: number) => {
+      const s = emptyTable(3);
+      s.turn = turn;
+      s.drawIndex = turn;
+      stackDeck(s, '1');
+      toDiscard(s, '2', '3', '4', '5', '6', '7', '7+1', '7eye');
+      drawFromDeck(s, new SeededChance(5));
+      return Array.from(s.deck.subarray(s.deckTop));
+    };
+    expect(order(3)).toEqual(order(40));
+    expect(order(3)).not.toEqual([...order(3)].sort((a, b) => a - b)); // and it did shuffle
   });
 });
