@@ -2,6 +2,7 @@
 // check and explain themselves the same way in every command.
 import { Option } from 'commander';
 import { defaultWorkers } from '../sim/run.js';
+import { UsageError } from '../core/errors.js';
 import { collectOption, folder, wholeNumber } from './args.js';
 
 export const gamesFlag = (help: string, fallback: number) =>
@@ -11,9 +12,22 @@ export const seedFlag = (help = 'master seed: the same seed gives the same games
   new Option('--seed <s>', help).argParser(wholeNumber('--seed', 0)).default(1);
 
 export const workersFlag = () =>
-  new Option('--workers <n>', 'worker threads')
-    .argParser(wholeNumber('--workers', 1, 256))
+  new Option('--workers <n>', 'worker threads (results do not depend on it)')
+    .argParser(workerCount)
     .default(defaultWorkers(), `the number of cores, ${defaultWorkers()}`);
+
+/** More threads than cores only slow a run down (the games are pure computation), and
+ * the results are the same for any count, so more are refused rather than obeyed. */
+function workerCount(text: string): number {
+  const cores = defaultWorkers();
+  const n = wholeNumber('--workers', 1)(text);
+  if (n > cores) {
+    throw new UsageError(
+      `--workers ${text} is more than the ${cores} cores here: use 1 to ${cores} (results are the same for any count)`,
+    );
+  }
+  return n;
+}
 
 export const gameOptionFlag = () =>
   new Option('--option <key=value>', 'game option (repeatable), see tafel list').argParser(collectOption);

@@ -1,37 +1,81 @@
 // Output folders are checked before the first game, so a run never plays for an hour and
 // then fails on a path; a write that still fails at the end (a full disk) is one line,
 // after the figures have been printed.
-import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { ExitError, UsageError } from '../core/errors.js';
+import { writeJsonFile } from '../report/json.js';
+import { existingAncestor, pseudoFilesystem } from './paths.js';
 
-/** Makes `dir` (and its parents) and checks that each of `files` can be written in it.
- * Returns the absolute folder. */
+/** Makes `dir` (and its parents) and checks that each of `files` can be written in it
+ * without overwriting an earlier run's results. Returns the absolute folder. */
 export function prepareOut(flag: string, dir: string, files: readonly string[]): string {
   const path = resolve(dir);
+  const pseudo = pseudoFilesystem(path);
+  if (pseudo) throw new UsageError(`${flag} ${dir} is on the ${pseudo} pseudo-filesystem: name a folder on a disk`);
   try {
-    mkdirSync(path, { recursive: true });
-    accessSync(path, constants.W_OK);
+    makeFolders(path);
   } catch (e) {
     throw new UsageError(`${flag} ${dir} cannot be written: ${reason(e)}`);
   }
-  for (const file of files) {
-    const target = join(path, file);
-    let isFolder = false;
-    try {
-      isFolder = statSync(target).isDirectory();
-    } catch {
-      // Not there yet: it will be made.
-    }
-    if (isFolder) throw new UsageError(`${flag} ${dir} cannot be written: ${file} there is a folder, not a file`);
-  }
+  for (const file of files) checkWritable(flag, dir, path, file);
   return path;
+}
+
+/** Like mkdir -p, one level at a time: the recursive form never returns below /proc. */
+function makeFolders(path: string): void {
+  const base = existingAncestor(path);
+  let at = base;
+  for (const part of relative(base, path).split(/[\\/]/).filter(Boolean)) {
+    at = join(at, part);
+    mkdirSync(at);
+  }
+  if (!statSync(path).isDirectory()) throw new Error(`${path} is a file, not a folder`);
+}
+
+/** Refuses an earlier run's results, and proves the file can be made by making it. */
+function checkWritable(flag: string, dir: string, path: string, file: string): void {
+  const target = join(path, file);
+  let stats;
+  try {
+    stats = statSync(target);
+  } catch {
+    stats = undefined; // not there yet: it will be made
+  }
+  if (stats?.isDirectory()) throw new UsageError(`${flag} ${dir} cannot be written: ${file} there is a folder, not a file`);
+  // A run's results are never silently replaced (a device such as /dev/null is no result).
+  if (stats?.isFile() && stats.size > 0) {
+    throw new UsageError(`${flag} ${dir} already holds results (${file}): choose a new folder or remove it first`);
+  }
+  try {
+    closeSync(openSync(target, 'a'));
+    if (!stats) unlinkSync(target);
+  } catch (e) {
+    throw new UsageError(`${flag} ${dir} cannot be written: ${reason(e)}`);
+  }
+}
+
+/** Refuses a folder that holds anything whose name matches `earlier` (an earlier
+ * tournament's match folders, say), so two runs never mix in one folder. */
+export function refuseEarlierRun(flag: string, dir: string, earlier: RegExp): void {
+  const found = readdirSync(resolve(dir)).find((name) => earlier.test(name));
+  if (found) throw new UsageError(`${flag} ${dir} already holds results (${found}): choose a new folder or remove it first`);
 }
 
 /** Writes a file at the end of a run; a failure is an exit with code 2 and one line. */
 export function writeAtEnd(path: string, text: string): void {
   try {
     writeFileSync(path, text);
+  } catch (e) {
+    throw new ExitError(`could not write ${path}: ${reason(e)}`, 2);
+  }
+}
+
+/** Writes `value` as indented JSON at the end of a run, piece by piece (a tournament's
+ * file may be larger than one string can hold); a failure is one line, exit code 2. */
+export function writeJsonAtEnd(path: string, value: unknown): void {
+  try {
+    writeJsonFile(path, value);
   } catch (e) {
     throw new ExitError(`could not write ${path}: ${reason(e)}`, 2);
   }

@@ -1,6 +1,7 @@
 // `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end.
 import type { Command } from 'commander';
 import { ExitError } from '../core/errors.js';
+import { writeJson } from '../report/json.js';
 import { runReport } from '../report/table.js';
 import { buildPlan } from '../sim/build.js';
 import { SEATINGS, type Seating } from '../sim/plan.js';
@@ -64,7 +65,8 @@ export function registerPlay(program: Command, io: Io): void {
         stop.dispose();
       }
       const { summary, elapsedMs, folder, writeFailure } = run;
-      io.out(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : `${runReport(summary, elapsedMs)}\n`);
+      if (flags.json) writeJson(summary, io.out);
+      else io.out(`${runReport(summary, elapsedMs)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
       if (folder) io.err(`records and summary written to ${folder}\n`);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);

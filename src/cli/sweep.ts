@@ -7,7 +7,8 @@ import { runSweep } from '../sweep/run.js';
 import { sweepHeadline, sweepTable } from '../sweep/table.js';
 import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
-import { prepareOut, writeAtEnd } from './out.js';
+import { prepareOut, writeJsonAtEnd } from './out.js';
+import { writeJson } from '../report/json.js';
 import { stopOnSignals } from './stop.js';
 import { ExitError } from '../core/errors.js';
 import { count } from '../report/format.js';
@@ -52,14 +53,13 @@ export function registerSweep(program: Command, io: Io): void {
       }).finally(stop.dispose);
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
       const elapsed = performance.now() - started;
-      const json = `${JSON.stringify(result, null, 2)}\n`;
-      if (flags.json) io.out(json);
+      if (flags.json) writeJson(result, io.out);
       else {
         const picture = chart(result);
         io.out(`${sweepHeadline(result, elapsed)}\n${sweepTable(result)}\n${picture ? `${picture}\n` : ''}`);
       }
       if (out) {
-        writeAtEnd(join(out, 'sweep.json'), json);
+        writeJsonAtEnd(join(out, 'sweep.json'), result);
         io.err(`sweep written to ${join(out, 'sweep.json')}\n`);
       }
       if (!result.complete) throw new ExitError(`stopped after ${count(result.gamesPlayed)} games`, stop.exitCode);

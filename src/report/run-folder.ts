@@ -2,9 +2,10 @@
 // stopped run keeps every game it played; summary.json is written at the end. A write that
 // fails midway (a full disk) stops the writing, not the run: the figures still get printed,
 // and `failure` says what was lost.
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunSummary } from '../sim/merge.js';
+import { writeJsonFile } from './json.js';
 
 export interface RunFolder {
   readonly path: string;
@@ -49,7 +50,7 @@ export function openRunFolder(path: string): RunFolder {
     writeSummary(summary) {
       close();
       try {
-        writeFileSync(join(path, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+        writeJsonFile(join(path, 'summary.json'), summary);
       } catch (e) {
         fail('could not write summary.json', e);
       }

@@ -24,16 +24,23 @@ export class Histogram {
     this.dense[i] += times;
   }
 
-  /** Widens the dense range to hold `value`; returns its index. */
+  /** Widens the dense range to hold `value`, at least doubling it and adding the room on
+   * the side that ran out: scores that creep downwards one by one (a penalty count) then
+   * cost a few doublings, not one per new low. Returns the index of `value`. */
   private grow(value: number): number {
-    const low = Math.min(this.offset, value);
     const high = Math.max(this.offset + this.dense.length - 1, value);
-    const size = Math.max(2 * this.dense.length, high - low + 1);
+    const size = Math.max(2 * this.dense.length, high - Math.min(this.offset, value) + 1);
+    const low = value < this.offset ? high - size + 1 : this.offset;
     const wider = new Float64Array(size);
     wider.set(this.dense, this.offset - low);
     this.dense = wider;
     this.offset = low;
     return value - low;
+  }
+
+  /** Slots held in memory (for tests that memory follows the range of scores seen). */
+  get capacity(): number {
+    return this.dense.length;
   }
 
   get size(): number {

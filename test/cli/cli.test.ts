@@ -102,7 +102,9 @@ describe('tafel play', () => {
     const entries = help.out.split(/\n(?=\s+-)/); // one per flag, wrapped lines included
     expect(entries.length).toBeGreaterThan(10);
     for (const entry of entries) expect(entry.match(/default/g)?.length ?? 0).toBeLessThanOrEqual(1);
-    expect(help.out).toMatch(/--workers <n>\s+worker threads \(default: the number of\s+cores, \d+\)/);
+    expect(help.out).toMatch(
+      /--workers <n>\s+worker threads \(results do not depend on it\)\s+\(default:\s+the\s+number of cores, \d+\)/,
+    );
   });
 
   it('prints a table by default', async () => {
@@ -313,6 +315,25 @@ describe('output paths: checked before the first game, a failed write keeps the 
     expect(r.err.trim().split('\n')).toHaveLength(1);
     expect(r.out).toBe('');
     expect(performance.now() - started).toBeLessThan(2000); // 20,000 games would take longer
+  });
+
+  it('a folder that holds results is refused, and the earlier results are kept whole', async () => {
+    const out = join(dir, 'kept');
+    const play = ['play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '30', '--workers', '1', '--out', out];
+    expect((await tafel(...play)).code).toBe(0);
+    const records = readFileSync(join(out, 'records.jsonl'), 'utf8');
+    const again = await tafel(...play);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/kept already holds results \(records\.jsonl\): choose a new folder or remove it first/);
+    expect(readFileSync(join(out, 'records.jsonl'), 'utf8')).toBe(records);
+
+    const file = join(dir, 'one-match.json');
+    writeFileSync(file, JSON.stringify({ name: 't', seed: 1, matches: [{ game: 'jacht', bots: ['greedy'], games: 3 }] }));
+    const tournament = ['tournament', file, '--workers', '1', '--out', join(dir, 'kept-t')];
+    expect((await tafel(...tournament)).code).toBe(0);
+    const second = await tafel(...tournament);
+    expect(second.code).toBe(2);
+    expect(second.err).toMatch(/already holds results \(tournament\.json\)/);
   });
 
   it('a file name taken by a folder is refused before the run', async () => {

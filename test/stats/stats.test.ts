@@ -75,3 +75,22 @@ describe('histogram storage', () => {
     expect(h.quantile(0.5)).toBe(2.5);
   });
 });
+
+describe('histogram memory follows the range of scores, not their order', () => {
+  // Gesjaakt scores creep downwards one point at a time; one doubling per new low once
+  // held 8 million slots (64 MB) per entrant after a single batch.
+  it('scores that creep down one by one', () => {
+    const h = new Histogram();
+    for (let v = 0; v >= -300; v--) h.add(v);
+    expect(h.capacity).toBeLessThanOrEqual(1024);
+    expect(h.quantile(0)).toBe(-300);
+    expect(h.quantile(1)).toBe(0);
+  });
+
+  it('scores that creep up and down in turn', () => {
+    const h = new Histogram();
+    for (let v = 0; v < 300; v++) h.add(v % 2 ? v : -v);
+    expect(h.capacity).toBeLessThanOrEqual(2048);
+    expect(h.entries()).toHaveLength(300);
+  });
+});

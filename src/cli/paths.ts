@@ -1,0 +1,62 @@
+// Paths a user names are checked for what they are before anything is read or played:
+// files under /proc, /sys and their kin look like files but hang or never end when read,
+// and Node's recursive mkdir loops forever below /proc.
+import { statfsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { UsageError } from '../core/errors.js';
+
+/** statfs magic numbers of the kernel's pseudo-filesystems (linux/magic.h). */
+const PSEUDO: ReadonlyMap<number, string> = new Map([
+  [0x9fa0, 'proc'],
+  [0x62656572, 'sysfs'],
+  [0x1cd1, 'devpts'],
+  [0x64626720, 'debugfs'],
+  [0x73636673, 'securityfs'],
+  [0x27e0eb, 'cgroup'],
+  [0x63677270, 'cgroup2'],
+  [0x74726163, 'tracefs'],
+  [0xcafe4a11, 'bpf'],
+  [0x62656570, 'configfs'],
+  [0x6165676c, 'pstore'],
+  [0xde5e81e4, 'efivarfs'],
+  [0x65735543, 'fusectl'],
+  [0x19800202, 'mqueue'],
+]);
+
+/** The nearest folder at or above `path` that exists. */
+export function existingAncestor(path: string): string {
+  let at = resolve(path);
+  for (;;) {
+    try {
+      statSync(at);
+      return at;
+    } catch {
+      const up = dirname(at);
+      if (up === at) return at;
+      at = up;
+    }
+  }
+}
+
+/** The pseudo-filesystem `path` (or its nearest existing ancestor) lies on, if any. */
+export function pseudoFilesystem(path: string): string | undefined {
+  try {
+    return PSEUDO.get(Number(statfsSync(existingAncestor(path)).type));
+  } catch {
+    return undefined; // no statfs here: nothing to tell
+  }
+}
+
+/** Checks `path` is a regular file that can be read to its end, before it is read. */
+export function checkInputFile(path: string): void {
+  const pseudo = pseudoFilesystem(path);
+  if (pseudo) throw new UsageError(`${path} is on the ${pseudo} pseudo-filesystem, not a file of results: name a regular file`);
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch (e) {
+    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  if (stats.isDirectory()) throw new UsageError(`${path} is a folder: name a file`);
+  if (!stats.isFile() && !stats.isFIFO()) throw new UsageError(`${path} is not a regular file: name a file`);
+}
