@@ -39,16 +39,17 @@ export function rowWidth(players: number): number {
   return 2 * players + 1;
 }
 
-interface Table {
+export interface Table {
   readonly game: AnyGame;
   readonly bots: readonly Bot[];
   readonly labels: readonly string[];
 }
 
-// A worker plays many batches of the same plan: build its bots once.
+// A worker plays many batches of the same plan, and replay many records of one run:
+// build their bots once.
 const tables = new Map<string, Table>();
 
-function tableFor(plan: Plan): Table {
+export function tableFor(plan: Pick<Plan, 'game' | 'entrants'>): Table {
   const key = `${plan.game}|${plan.entrants.join('|')}`;
   let table = tables.get(key);
   if (!table) {

@@ -1,7 +1,25 @@
-// A game record: enough to replay the game to the identical end without any bot.
+// A game record: the run it came from, the bots and every decision, enough to play the
+// game again from its derived seed with the same bots and check that it ends identically.
 import type { Action, BaseOptions } from '../core/game.js';
 import type { Forfeit, PlayedGame } from '../core/match.js';
-import type { Plan } from './plan.js';
+import type { Plan, Seating } from './plan.js';
+
+/** Where a record came from: with the lineup, what the plan needs to derive its seed. */
+export interface RunRef {
+  /** The run's master seed. */
+  readonly seed: number;
+  /** The game's index in the run. */
+  readonly index: number;
+  /** Omitted when it is the default key, the entrants in plan order joined by commas:
+   * replay reads them back from the lineup, so a renamed bot changes the derived seed. */
+  readonly tableKey?: string;
+  /** Omitted for 'rotate'. Decides which entrant sits where and, under 'duplicate',
+   * that game i is dealt from the seed of deal ⌊i/n⌋. */
+  readonly seating?: Exclude<Seating, 'rotate'>;
+  /** Set when the run set them: bots may read both, so a replay passes them on. */
+  readonly iterations?: number;
+  readonly budgetMs?: number;
+}
 
 export interface GameRecord {
   readonly game: string;
@@ -17,21 +35,31 @@ export interface GameRecord {
     readonly capped: boolean;
     readonly forfeit?: Forfeit;
   };
-  /** Where it came from: the run's master seed, table key and the game's index. */
-  readonly run?: { readonly seed: number; readonly tableKey: string; readonly index: number };
+  readonly run?: RunRef;
+}
+
+/** The table key buildPlan gives a plan unless told otherwise. */
+export function entrantsKey(entrants: readonly string[]): string {
+  return entrants.join(',');
+}
+
+/** The reason the match loop gives a bot that overran its budget: the one forfeit that
+ * playing the game again cannot reproduce. */
+export function budgetReason(budgetMs: number): string {
+  return `took longer than its budget of ${budgetMs} ms`;
 }
 
 export function toRecord(plan: Plan, index: number, seed: number, lineup: readonly string[], played: PlayedGame): GameRecord {
   const result: GameRecord['result'] = played.forfeit
     ? { scores: played.scores, wins: played.wins, capped: played.capped, forfeit: played.forfeit }
     : { scores: played.scores, wins: played.wins, capped: played.capped };
-  return {
-    game: plan.game,
-    seed,
-    options: plan.options,
-    lineup,
-    actions: played.actions ?? [],
-    result,
-    run: { seed: plan.seed, tableKey: plan.tableKey, index },
+  const run: RunRef = {
+    seed: plan.seed,
+    index,
+    ...(plan.tableKey !== entrantsKey(plan.entrants) ? { tableKey: plan.tableKey } : {}),
+    ...(plan.seating && plan.seating !== 'rotate' ? { seating: plan.seating } : {}),
+    ...(plan.iterations !== undefined ? { iterations: plan.iterations } : {}),
+    ...(plan.budgetMs !== undefined ? { budgetMs: plan.budgetMs } : {}),
   };
+  return { game: plan.game, seed, options: plan.options, lineup, actions: played.actions ?? [], result, run };
 }

@@ -1,83 +1,173 @@
-// Replays a game record without its bots: the seed redeals the same cards and dice, the
-// actions are applied in order, and the end must be the recorded one.
-import { z } from 'zod';
-import { SeededChance } from '../core/chance.js';
+// Replays a game record: its seed must be the one its run derives, and the bots it names,
+// playing again from that seed through the match loop itself, must make exactly its
+// decisions and reach exactly its end (scores, wins, cap, forfeit). The one end that
+// cannot be played again is a time-out; see replayTimeout.
+import type { Bot } from '../core/bot.js';
 import { UsageError } from '../core/errors.js';
-import type { Action } from '../core/game.js';
-import { findLegal, winShares } from '../core/match.js';
+import type { Action, AnyGame, BaseOptions } from '../core/game.js';
+import { type PlayedGame, playGame, seatContexts } from '../core/match.js';
 import { findGame, resolveOptions } from '../games/registry.js';
-import type { GameRecord } from './record.js';
-
-const recordSchema = z.object({
-  game: z.string(),
-  seed: z.number().int().nonnegative(),
-  options: z.record(z.string(), z.unknown()),
-  lineup: z.array(z.string()).min(1),
-  actions: z.array(z.union([z.string(), z.number(), z.record(z.string(), z.unknown())])),
-  result: z.object({
-    scores: z.array(z.number()),
-    wins: z.array(z.number()),
-    capped: z.boolean(),
-    forfeit: z.object({ seat: z.number().int(), reason: z.string() }).optional(),
-  }),
-  run: z.object({ seed: z.number(), tableKey: z.string(), index: z.number() }).optional(),
-});
-
-/** Checks a parsed JSON value is a record; `where` names it in the error. */
-export function parseRecord(value: unknown, where: string): GameRecord {
-  const parsed = recordSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UsageError(`${where} is not a game record: ${issue.path.join('.') || 'the record'}: ${issue.message}`);
-  }
-  return parsed.data as unknown as GameRecord;
-}
+import { type Table, tableFor } from './batch.js';
+import { type GameRecord, budgetReason } from './record.js';
+import { seedMismatch } from './record-plan.js';
+import { applyRecorded, endingOfPlay, endingOfRecord, keyOf, sameNumbers } from './replay-compare.js';
 
 export interface ReplayOutcome {
   readonly scores: readonly number[];
   readonly wins: readonly number[];
   readonly decisions: number;
-  /** Each applied action in words, for a readable log. */
+  /** Each decision in words, when asked for. */
   readonly log: readonly string[];
   /** Undefined when the replay ends exactly as recorded; otherwise what differs. */
   readonly mismatch?: string;
+  /** What the replay could not check, when there is something (a time-out). */
+  readonly note?: string;
 }
 
-export function replay(record: GameRecord): ReplayOutcome {
+export interface ReplayOptions {
+  /** Describe every decision in `log`. */
+  readonly log?: boolean;
+}
+
+export function replay(record: GameRecord, opts: ReplayOptions = {}): ReplayOutcome {
   const game = findGame(record.game);
   const options = resolveOptions(game, { ...record.options });
-  const chance = new SeededChance(record.seed);
-  const state = game.setup(record.lineup.length, options, chance);
-  const log: string[] = [];
-  let mismatch: string | undefined;
-  for (const [i, recorded] of record.actions.entries()) {
-    if (game.isTerminal(state)) {
-      mismatch = `the game ended after ${i} decisions but the record has ${record.actions.length}`;
-      break;
+  const log = opts.log ? applyRecorded(game, options, record).log : [];
+  const outcome = checked(game, options, record);
+  const mismatch = outcome.mismatch ?? mismatchOf(game, options, record, outcome);
+  const base = { scores: outcome.scores, wins: outcome.wins, decisions: outcome.decisions, log };
+  const withNote = outcome.note && !mismatch ? { ...base, note: outcome.note } : base;
+  return mismatch ? { ...withNote, mismatch } : withNote;
+}
+
+interface Checked {
+  readonly scores: readonly number[];
+  readonly wins: readonly number[];
+  readonly decisions: number;
+  readonly mismatch?: string;
+  readonly note?: string;
+  /** The bots' own game, to compare with the record. */
+  readonly played?: PlayedGame;
+}
+
+function checked(game: AnyGame, options: BaseOptions, record: GameRecord): Checked {
+  const recorded = { scores: record.result.scores, wins: record.result.wins, decisions: record.actions.length };
+  const fail = (mismatch: string): Checked => ({ ...recorded, mismatch });
+  const cap = options.maxDecisions;
+  const { capped, forfeit } = record.result;
+  if (record.actions.length > cap)
+    return fail(`the record has ${record.actions.length} decisions, more than its cap maxDecisions=${cap}`);
+  if (capped && forfeit)
+    return fail(`the record says both that it was capped and that seat ${forfeit.seat} forfeited: a game ends one way`);
+  if (capped && record.actions.length !== cap) {
+    return fail(`the record says it was capped after ${record.actions.length} decisions, but its cap is maxDecisions=${cap}`);
+  }
+  if (record.run) {
+    const wrongSeed = seedMismatch(record, record.run, game);
+    if (wrongSeed) return fail(wrongSeed);
+  }
+  let table: Table;
+  try {
+    table = tableFor({ game: game.id, entrants: record.lineup });
+  } catch (e) {
+    if (e instanceof UsageError) return fail(`its lineup cannot play the game again: ${e.message}`);
+    throw e;
+  }
+  const renamed = record.lineup.findIndex((spec, s) => spec !== table.labels[s]);
+  if (renamed >= 0) {
+    return fail(`seat ${renamed} is '${record.lineup[renamed]}', which a record writes '${table.labels[renamed]}'`);
+  }
+  const budgetMs = record.run?.budgetMs;
+  if (forfeit && budgetMs !== undefined && forfeit.reason === budgetReason(budgetMs)) {
+    return replayTimeout(game, options, record, table.bots);
+  }
+  const played = play(game, options, record, table.bots, cap);
+  return { scores: played.scores, wins: played.wins, decisions: played.decisions, played };
+}
+
+/** Plays the game with the record's bots, as the worker does, with the budget and
+ * iterations the bots were given but no clock: a time-out is not played again. */
+function play(game: AnyGame, options: BaseOptions, record: GameRecord, bots: readonly Bot[], cap: number): PlayedGame {
+  const run = record.run;
+  return playGame({
+    game,
+    options: cap === options.maxDecisions ? options : { ...options, maxDecisions: cap },
+    bots,
+    seed: record.seed,
+    keepActions: true,
+    iterations: run?.iterations,
+    contexts: contextsFor(record.lineup.length, run?.budgetMs, run?.iterations),
+  });
+}
+
+// The match loop reseeds a seat's context every game, so records of a run share them.
+const contexts = new Map<string, ReturnType<typeof seatContexts>>();
+
+function contextsFor(players: number, budgetMs = Infinity, iterations = Infinity): ReturnType<typeof seatContexts> {
+  const key = `${players}|${budgetMs}|${iterations}`;
+  let found = contexts.get(key);
+  if (!found) {
+    found = seatContexts(players, budgetMs, iterations);
+    if (contexts.size > 64) contexts.clear();
+    contexts.set(key, found);
+  }
+  return found;
+}
+
+/** A time-out cannot be played again: the bots must make the record's decisions up to
+ * it, and then it must be the turn of the seat that timed out. */
+function replayTimeout(game: AnyGame, options: BaseOptions, record: GameRecord, bots: readonly Bot[]): Checked {
+  const forfeit = record.result.forfeit!;
+  const k = record.actions.length;
+  const played = play(game, options, record, bots, k);
+  const recorded = { scores: record.result.scores, wins: record.result.wins, decisions: k };
+  const until = { ...played, capped: played.capped && k < options.maxDecisions };
+  const stoppedOwn = played.decisions < k || played.forfeit !== undefined || !played.capped;
+  if (stoppedOwn) {
+    return { ...recorded, mismatch: `${endingOfPlay(until, options)} before the time-out the record has at decision ${k + 1}` };
+  }
+  const differs = firstDifference(game, record.actions, played.actions ?? []);
+  if (differs) return { ...recorded, mismatch: differs };
+  const after = applyRecorded(game, options, record);
+  const seat = after.seat;
+  if (seat !== forfeit.seat) {
+    return {
+      ...recorded,
+      mismatch: `the record says seat ${forfeit.seat} timed out at decision ${k + 1}, but it is seat ${seat}'s turn there`,
+    };
+  }
+  const note = `the time-out of seat ${seat} at decision ${k + 1} is checked for its seat and turn only: a time-out cannot be played again`;
+  return { scores: after.scores, wins: after.winsIfForfeit(seat), decisions: k, note };
+}
+
+function firstDifference(game: AnyGame, recorded: readonly Action[], played: readonly Action[]): string | undefined {
+  const n = Math.min(recorded.length, played.length);
+  for (let i = 0; i < n; i++) {
+    if (keyOf(game, recorded[i]) !== game.actionKey(played[i])) {
+      return `decision ${i + 1}: the bots play ${game.describe(played[i])} (${JSON.stringify(played[i])}), the record has ${JSON.stringify(recorded[i])}`;
     }
-    const seat = game.currentPlayer(state);
-    const action = findLegal(game, game.legalActions(state), recorded as Action);
-    if (action === undefined) {
-      mismatch = `decision ${i + 1} (seat ${seat}): ${JSON.stringify(recorded)} is not legal here`;
-      break;
-    }
-    log.push(`seat ${seat}: ${game.describe(action)}`);
-    game.apply(state, action, chance);
   }
-  const stoppedEarly = record.result.capped || record.result.forfeit !== undefined;
-  if (!mismatch && game.isTerminal(state) === stoppedEarly) {
-    mismatch = stoppedEarly
-      ? 'the record says the game stopped early, but it is over'
-      : 'the game is not over at the end of the record';
+  return undefined;
+}
+
+function mismatchOf(game: AnyGame, options: BaseOptions, record: GameRecord, outcome: Checked): string | undefined {
+  const { played } = outcome;
+  if (played) {
+    const differs = firstDifference(game, record.actions, played.actions ?? []);
+    if (differs) return differs;
+    const { capped, forfeit } = record.result;
+    const sameEnd =
+      played.decisions === record.actions.length &&
+      played.capped === capped &&
+      played.forfeit?.seat === forfeit?.seat &&
+      played.forfeit?.reason === forfeit?.reason;
+    if (!sameEnd) return `${endingOfPlay(played, options)}, but ${endingOfRecord(record)}`;
   }
-  const result = game.result(state);
-  const wins = winShares(result.standing, record.result.forfeit?.seat ?? -1, game.teams ?? 0);
-  if (!mismatch && JSON.stringify(result.scores) !== JSON.stringify(record.result.scores)) {
-    mismatch = `scores ${JSON.stringify(result.scores)} differ from the recorded ${JSON.stringify(record.result.scores)}`;
+  if (!sameNumbers(outcome.scores, record.result.scores)) {
+    return `scores ${JSON.stringify(outcome.scores)} differ from the recorded ${JSON.stringify(record.result.scores)}`;
   }
-  if (!mismatch && JSON.stringify(wins) !== JSON.stringify(record.result.wins)) {
-    mismatch = `wins ${JSON.stringify(wins)} differ from the recorded ${JSON.stringify(record.result.wins)}`;
+  if (!sameNumbers(outcome.wins, record.result.wins)) {
+    return `wins ${JSON.stringify(outcome.wins)} differ from the recorded ${JSON.stringify(record.result.wins)}`;
   }
-  const outcome = { scores: result.scores, wins, decisions: log.length, log };
-  return mismatch ? { ...outcome, mismatch } : outcome;
+  return undefined;
 }

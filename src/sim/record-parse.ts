@@ -1,0 +1,59 @@
+// Checks that a parsed JSON value is a game record at all: its shape, a known game with
+// valid options, a player count the game allows, a score and a win share per seat. What
+// fails here is not a record (a usage error); what passes is replayed and may differ.
+import { z } from 'zod';
+import { UsageError } from '../core/errors.js';
+import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js';
+import { SEATINGS } from './plan.js';
+import type { GameRecord } from './record.js';
+
+const whole = z.number().int().nonnegative();
+
+const recordSchema = z.object({
+  game: z.string(),
+  seed: whole,
+  options: z.record(z.string(), z.unknown()),
+  lineup: z.array(z.string()).min(1),
+  actions: z.array(z.union([z.string(), z.number(), z.record(z.string(), z.unknown())])),
+  result: z.object({
+    scores: z.array(z.number()),
+    wins: z.array(z.number()),
+    capped: z.boolean(),
+    forfeit: z.object({ seat: whole, reason: z.string() }).optional(),
+  }),
+  run: z
+    .object({
+      seed: whole,
+      index: whole,
+      tableKey: z.string().optional(),
+      seating: z.enum(SEATINGS.filter((s) => s !== 'rotate') as ['permute', 'duplicate']).optional(),
+      iterations: z.number().int().positive().optional(),
+      budgetMs: z.number().positive().optional(),
+    })
+    .optional(),
+});
+
+/** The record in `value`, its options resolved; `where` names it in the error. */
+export function parseRecord(value: unknown, where: string): GameRecord {
+  const parsed = recordSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`${where} is not a game record: ${issue.path.join('.') || 'the record'}: ${issue.message}`);
+  }
+  const record = parsed.data;
+  try {
+    const game = findGame(record.game);
+    const options = resolveOptions(game, record.options);
+    const n = record.lineup.length;
+    checkPlayerCount(game, n, options);
+    const { scores, wins, forfeit } = record.result;
+    if (scores.length !== n || wins.length !== n) {
+      throw new UsageError(`${n} seats need ${n} scores and ${n} wins, not ${scores.length} and ${wins.length}`);
+    }
+    if (forfeit && forfeit.seat >= n) throw new UsageError(`the forfeit names seat ${forfeit.seat}, but seats are 0 to ${n - 1}`);
+    return { ...record, options };
+  } catch (e) {
+    if (e instanceof UsageError) throw new UsageError(`${where} is not a game record: ${e.message}`);
+    throw e;
+  }
+}
