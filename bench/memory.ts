@@ -5,7 +5,7 @@ import { runPlan } from '../src/sim/run.js';
 
 const games = Number(process.argv[2] ?? 1_000_000);
 const workers = Number(process.argv[3] ?? 2);
-const plan = buildPlan({ game: 'gesjaakt', bots: 'random,random,random,random', games, seed: 1 });
+const plan = buildPlan({ game: 'gesjaakt', bots: 'greedy,greedy,random,random', games, seed: 1 });
 const started = performance.now();
 const summary = await runPlan(plan, { workers });
 const seconds = (performance.now() - started) / 1000;

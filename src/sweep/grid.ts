@@ -23,7 +23,8 @@ export interface Grid {
   readonly points: readonly GridPoint[];
 }
 
-const RANGE = /^(-?[\d.]+)\.\.(-?[\d.]+)(?::([\d.]+))?$/;
+const NUMBER = String.raw`-?[\d.]+(?:e[-+]?\d+)?`;
+const RANGE = new RegExp(`^(${NUMBER})\\.\\.(${NUMBER})(?::(${NUMBER}))?$`, 'i');
 const MAX_POINTS = 10_000;
 
 /** The values of one parameter text: a range, a `|` list, or a single value. */

@@ -31,6 +31,11 @@ describe('sweep grid', () => {
       /threshold=0\.\.100000000 has 1\.0e\+8 values: a sweep may have at most 10000 grid points/,
     );
     expect(() => parseGrid('jatten', 'threshold(risk=0.1..0.2:0.0000000000000000001)')).toThrow(/at most 10000 grid points/);
+    // The same step written with an exponent is a range too, and refused for its size.
+    expect(() => parseGrid('gesjaakt', 'greedy(threshold=0..1:1e-19)')).toThrow(
+      /has 1\.0e\+19 values: a sweep may have at most 10000/,
+    );
+    expect(parseGrid('jatten', 'threshold(risk=1e-1..2e-1:5e-2)').axes[0].values).toEqual(['0.1', '0.15', '0.2']);
     expect(() => parseGrid('jatten', 'threshold(risk=0.1..0.1000000001:0.00000000001)')).toThrow(/finer than 10 decimal places/);
     expect(() => parseGrid('jatten', 'threshold(risk=0.1..0.6:0.01,maxCards=1..1000)')).toThrow(
       /51000 grid points: at most 10000/,
