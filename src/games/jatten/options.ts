@@ -32,7 +32,7 @@ export type JattenOptions = z.infer<typeof jattenOptions>;
 
 export const jattenOptionDocs = {
   maxDecisions:
-    'hard cap on decisions (the whole series in a tournament); a capped game is ranked by most cards of one number (G-3, JT-12)',
+    'hard cap on decisions (the whole series in a tournament); a capped game is ranked by most cards of one number (G-3, JT-12), a capped series by the points so far plus that (JT-17)',
   plusOneCards: 'cards with the +1 symbol for each number 1..7, e.g. [1,1,1,1,1,1,1] (JT-1)',
   eyeCards: 'cards with the Eye symbol for each number 1..7 (JT-1)',
   twoForThreeCards: 'cards with the 2→3 symbol for each number 1..7 (JT-1)',
