@@ -17,30 +17,37 @@ export interface ReplayTally {
   timeouts: number;
 }
 
-/** Every record of `input`, with where it is: one per non-blank line of a .jsonl, or
- * the whole of a .json. A stream that fails to read is a usage error naming `file`. */
-async function* recordsOf(input: Readable, file: string, jsonl: boolean): AsyncGenerator<{ where: string; text: string }> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  try {
-    if (!jsonl) {
-      const all: string[] = [];
-      for await (const line of lines) all.push(line);
-      yield { where: file, text: all.join('\n') };
-      return;
-    }
+/** Calls `onLine` with every line of `input` and its number, as the line is read: the
+ * replay is synchronous, so no more than the chunk being split is ever held (readline's
+ * async iterator would queue up to a thousand lines, however long). A stream that fails
+ * to read is a usage error naming `file`; an error thrown by `onLine` stops the reading. */
+function eachLine(input: Readable, file: string, onLine: (line: string, n: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input, crlfDelay: Infinity });
     let n = 0;
-    for await (const line of lines) {
-      n++;
-      if (line.trim() !== '') yield { where: `${file} line ${n}`, text: line };
-    }
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${file}: ${code ?? (e as Error).message}`);
-  } finally {
-    // Also when the reader stops early (a line that is not a record): let go of the file.
-    lines.close();
-    input.destroy();
-  }
+    let failed = false;
+    const fail = (e: unknown) => {
+      if (failed) return;
+      failed = true;
+      lines.close();
+      input.destroy();
+      reject(e);
+    };
+    const unreadable = (e: NodeJS.ErrnoException) => fail(new UsageError(`cannot read ${file}: ${e.code ?? e.message}`));
+    input.on('error', unreadable);
+    lines.on('error', unreadable);
+    lines.on('line', (line) => {
+      if (failed) return;
+      try {
+        onLine(line, ++n);
+      } catch (e) {
+        fail(e);
+      }
+    });
+    lines.on('close', () => {
+      if (!failed) resolve();
+    });
+  });
 }
 
 function parse(where: string, text: string): GameRecord {
@@ -54,10 +61,9 @@ function parse(where: string, text: string): GameRecord {
 }
 
 export async function replayStream(input: Readable, file: string, io: Io, log = false): Promise<ReplayTally> {
-  const jsonl = file.endsWith('.jsonl');
   const ledger = new RunLedger();
   const tally: ReplayTally = { records: 0, failures: 0, timeouts: 0 };
-  for await (const { where, text } of recordsOf(input, file, jsonl)) {
+  const one = (where: string, text: string, jsonl: boolean) => {
     const record = parse(where, text);
     tally.records++;
     const outcome = replay(record, { log });
@@ -67,7 +73,7 @@ export async function replayStream(input: Readable, file: string, io: Io, log = 
     if (mismatch) {
       tally.failures++;
       io.out(`${name}: DIFFERS: ${mismatch}\n`);
-      continue;
+      return;
     }
     if (outcome.note) tally.timeouts++;
     if (!jsonl || log) {
@@ -75,6 +81,16 @@ export async function replayStream(input: Readable, file: string, io: Io, log = 
       const note = outcome.note ? ` (${outcome.note})` : '';
       io.out(`${name}: ${outcome.decisions} decisions, scores ${seats}: matches the record${note}\n`);
     }
+  };
+  if (file.endsWith('.jsonl')) {
+    await eachLine(input, file, (line, n) => {
+      if (line.trim() !== '') one(`${file} line ${n}`, line, true);
+    });
+  } else {
+    // One record, which may be pretty-printed over many lines.
+    const all: string[] = [];
+    await eachLine(input, file, (line) => all.push(line));
+    if (all.join('').trim() !== '') one(file, all.join('\n'), false);
   }
   if (tally.records === 0) throw new UsageError(`${file} holds no records: a records file has one JSON record per line`);
   return tally;

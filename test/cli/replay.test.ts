@@ -1,0 +1,200 @@
+// `tafel replay` on files: every error names its line, exit codes say what went wrong
+// (1 differs, 2 not a record or unreadable), and a file is read as a stream.
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { BotDefinition } from '../../src/core/bot.js';
+import { registerBot } from '../../bots/registry.js';
+import { replayStream } from '../../src/cli/replay-stream.js';
+import { runBatch } from '../../src/sim/batch.js';
+import { buildPlan } from '../../src/sim/build.js';
+import { tafel } from './tafel.js';
+
+const MAIN = join(import.meta.dirname, '../../dist/src/cli/main.js');
+
+/** Plays its first legal action, but spends 5 ms on its 4th decision of a game. */
+const dawdler: BotDefinition = {
+  name: 'dawdler',
+  summary: 'slow on its 4th decision',
+  games: 'any',
+  params: {},
+  create: () => {
+    let decisions = 0;
+    return {
+      observes: false,
+      startGame: () => void (decisions = 0),
+      act: (_o, legal) => {
+        if (++decisions === 4) for (const t = performance.now(); performance.now() - t < 5;);
+        return legal[0];
+      },
+    };
+  },
+};
+registerBot(dawdler);
+
+const dir = mkdtempSync(join(tmpdir(), 'tafel-replay-'));
+
+/** The lines of a run's records.jsonl, written by `tafel play --out`. */
+async function playedLines(name: string, ...flags: string[]): Promise<string[]> {
+  const out = join(dir, name);
+  const r = await tafel('play', 'gesjaakt', '--games', '30', '--workers', '1', '--out', out, ...flags);
+  expect(r.code).toBe(0);
+  return readFileSync(join(out, 'records.jsonl'), 'utf8').trim().split('\n');
+}
+
+function file(name: string, lines: readonly string[]): string {
+  const path = join(dir, name);
+  writeFileSync(path, lines.map((l) => `${l}\n`).join(''));
+  return path;
+}
+
+interface Editable {
+  game: string;
+  lineup: string[];
+  result: { scores: number[]; wins: number[] };
+}
+
+function edited(line: string, change: (record: Editable) => void): string {
+  const record = JSON.parse(line);
+  change(record);
+  return JSON.stringify(record);
+}
+
+describe('tafel replay: every line is named', async () => {
+  const lines = await playedLines('run', '--bots', 'greedy,random,random');
+
+  it('an honest run replays exactly, exit 0', async () => {
+    const r = await tafel('replay', file('honest.jsonl', lines));
+    expect(r).toMatchObject({ code: 0, out: '30 of 30 records replay exactly\n' });
+  });
+
+  it('a record that differs names its line and game, exit 1', async () => {
+    const changed = [...lines];
+    changed[16] = edited(lines[16], (r) => (r.result.scores[1] += 1));
+    changed.splice(3, 0, ''); // a blank line still counts as a line
+    const path = file('changed.jsonl', changed);
+    const r = await tafel('replay', path);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      new RegExp(
+        `^${path} line 18: game 16: DIFFERS: scores \\[.*\\] differ from the recorded \\[.*\\]\\n29 of 30 records replay exactly\\n$`,
+      ),
+    );
+    expect(r.err).toBe('tafel: 1 of 30 records did not replay as recorded\n');
+  });
+
+  it('a record given twice is reported at its second line, exit 1', async () => {
+    const path = file('twice.jsonl', [...lines, lines[4]]);
+    const r = await tafel('replay', path);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      `${path} line 31: game 4: DIFFERS: game 4 of run seed 1 comes twice in this file: a run records each game once\n`,
+    );
+    expect(r.out).toContain('30 of 31 records replay exactly');
+  });
+
+  it.each([
+    [
+      'a wrong number of players',
+      (line: string) =>
+        edited(line, (r) => {
+          r.lineup.push(...Array<string>(5).fill('random'));
+          r.result.scores.push(0, 0, 0, 0, 0);
+          r.result.wins.push(0, 0, 0, 0, 0);
+        }),
+      /line 12 is not a game record: gesjaakt takes 2 to 7 players, not 8$/,
+    ],
+    ['broken JSON', (line: string) => line.slice(0, 40), /line 12 is not valid JSON$/],
+    [
+      'an unknown game',
+      (line: string) => edited(line, (r) => (r.game = 'schaak')),
+      /line 12 is not a game record: unknown game 'schaak'/,
+    ],
+  ])('%s is not a record: exit 2, naming the line', async (_what, change, message) => {
+    const bad = [...lines];
+    bad[11] = change(lines[11]);
+    const path = file('bad.jsonl', bad);
+    const r = await tafel('replay', path);
+    expect(r.code).toBe(2);
+    expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.err.trimEnd()).toMatch(message);
+    expect(r.err).toContain(`tafel: ${path} line 12`);
+  });
+
+  it('an empty file or a folder is not a records file, exit 2', async () => {
+    const empty = file('empty.jsonl', ['', ' ']);
+    expect(await tafel('replay', empty)).toMatchObject({
+      code: 2,
+      err: `tafel: ${empty} holds no records: a records file has one JSON record per line\n`,
+    });
+    expect(await tafel('replay', join(dir, 'run'))).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/cannot read .*run: EISDIR/),
+    });
+  });
+});
+
+describe('tafel replay: a time-out', () => {
+  it('replays as far as it can, and says what it could not check', async () => {
+    const lines = await playedLines('slow', '--bots', 'random,dawdler,random', '--budget-ms', '1');
+    const all = await tafel('replay', file('slow.jsonl', lines));
+    expect(all.code).toBe(0);
+    expect(all.out).toBe(
+      '30 of 30 records replay exactly\n30 of them end in a time-out, checked for its seat and turn only: a time-out cannot be played again\n',
+    );
+    const one = file('slow.json', [lines[0]]);
+    const single = await tafel('replay', one);
+    expect(single.code).toBe(0);
+    expect(single.out).toMatch(
+      /^.*slow\.json: game 0: \d+ decisions, scores .*: matches the record \(the time-out of seat 1 at decision \d+ is checked for its seat and turn only: a time-out cannot be played again\)\n$/,
+    );
+  });
+});
+
+describe('tafel replay streams its file', () => {
+  it('replays each record as it is read, holding only a few lines at a time', async () => {
+    const plan = buildPlan({ game: 'gesjaakt', bots: 'random,random,random', games: 2000, seed: 9 });
+    const lines = runBatch({ plan, start: 0, count: plan.games, keepRecords: true }).records!;
+    let produced = 0;
+    let replayed = 0;
+    let mostAhead = 0;
+    const input = new Readable({
+      read() {
+        this.push(produced < lines.length ? `${lines[produced++]}\n` : null);
+      },
+    });
+    const io = {
+      out: (text: string) => {
+        if (!text.includes('matches the record')) return;
+        replayed++;
+        mostAhead = Math.max(mostAhead, produced - replayed);
+      },
+      err: () => undefined,
+    };
+    const tally = await replayStream(input, 'records.jsonl', io, true);
+    expect(tally).toEqual({ records: 2000, failures: 0, timeouts: 0 });
+    expect(replayed).toBe(2000);
+    expect(mostAhead).toBeLessThan(100);
+  });
+
+  it('a file far larger than the heap replays, in its own process', () => {
+    // Played by the same build that replays it.
+    const out = join(dir, 'built');
+    const play = ['play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '30', '--workers', '1', '--out', out];
+    expect(spawnSync(process.execPath, [MAIN, ...play]).status).toBe(0);
+    const lines = readFileSync(join(out, 'records.jsonl'), 'utf8').trim().split('\n');
+    const path = join(dir, 'padded.jsonl');
+    // 42 MB: blank padding between the records, more than the 16 MB heap could hold at once.
+    const fd = openSync(path, 'w');
+    const padding = `${' '.repeat(999)}\n`.repeat(1400);
+    for (const line of lines) writeSync(fd, `${line}\n${padding}`);
+    closeSync(fd);
+    const r = spawnSync(process.execPath, ['--max-old-space-size=16', MAIN, 'replay', path], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('30 of 30 records replay exactly\n');
+    expect(r.status).toBe(0);
+  });
+});
