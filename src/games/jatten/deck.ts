@@ -77,7 +77,15 @@ function reshuffle(state: JattenState, chance: Chance): boolean {
     discard[kind] = 0;
   }
   state.discardSize = 0;
-  shuffle(deck.subarray(state.deckTop), chance.stream(STREAM.shuffle, RESHUFFLE, state.reshuffles++));
+  // Keyed by the game of a JT-14 series and the reshuffle within it, so that every
+  // rotation of a duplicate deal reshuffles its second game alike, however many
+  // reshuffles its first game took. Game 0 keeps the single game's key.
+  const n = state.reshuffles++;
+  const stream =
+    state.gameIndex === 0
+      ? chance.stream(STREAM.shuffle, RESHUFFLE, n)
+      : chance.stream(STREAM.shuffle, RESHUFFLE, n, state.gameIndex);
+  shuffle(deck.subarray(state.deckTop), stream);
   return true;
 }
 

@@ -87,7 +87,7 @@ export interface JattenState {
   turn: number;
   /** Blind draws this turn; with `turn` the key of the next draw's stream. */
   drawIndex: number;
-  /** Deck reshuffles so far; keys each reshuffle's stream. */
+  /** Deck reshuffles so far in this game of the series; keys each reshuffle's stream. */
   reshuffles: number;
   /** Which game of the tournament is on (0 for a single game). */
   gameIndex: number;

@@ -13,6 +13,7 @@ export function dealGame(state: JattenState, chance: Chance): void {
   state.swindler.fill(1);
   state.seenTurn.fill(-1);
   state.discardSize = 0;
+  state.reshuffles = 0;
   state.middleSize = 0;
   state.middleMask = 0;
   state.deckTop = 0;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SeededChance } from '../../../src/core/chance.js';
 import { drawFromDeck } from '../../../src/games/jatten/deck.js';
+import { CARD_COUNT } from '../../../src/games/jatten/state.js';
+import { dealGame } from '../../../src/games/jatten/turn.js';
 import { jatten } from '../../../src/games/jatten/index.js';
 import { resolveOptions } from '../../../src/games/registry.js';
 import { act, card, collectionOf, deckCount, emptyTable, rigged, stackDeck, toCollection, toDiscard, toHand } from './stage.js';
@@ -112,5 +114,23 @@ describe('JT-15 the moment the deck runs out', () => {
     };
     expect(order(3)).toEqual(order(40));
     expect(order(3)).not.toEqual([...order(3)].sort((a, b) => a - b)); // and it did shuffle
+  });
+
+  it('JT-15, JT-14: in a series the count starts again each game, so duplicate rotations reshuffle alike', () => {
+    // Two rotations of one deal reach game 2 of a series after 0 and after 3 reshuffles.
+    const secondGame = (reshufflesBefore: number, gameIndex = 1) => {
+      const s = emptyTable(3);
+      s.gameIndex = gameIndex;
+      s.reshuffles = reshufflesBefore;
+      dealGame(s, new SeededChance(5));
+      s.deckTop = CARD_COUNT; // game 2 runs its deck out...
+      s.discard.fill(0);
+      s.discardSize = 0;
+      toDiscard(s, '2', '3', '4', '5', '6', '7', '7+1', '7eye');
+      drawFromDeck(s, new SeededChance(5)); // ...and reshuffles
+      return Array.from(s.deck.subarray(s.deckTop));
+    };
+    expect(secondGame(3)).toEqual(secondGame(0));
+    expect(secondGame(0)).not.toEqual(secondGame(0, 2)); // each game of the series its own stream
   });
 });
