@@ -48,5 +48,7 @@ export function resolveBot(gameId: string, spec: string): ResolvedBot {
     throw new UsageError(`unknown bot '${parts.name}' for ${gameId}: valid bots are ${choices(available.map((b) => b.name))}`);
   }
   const params = resolveParams(definition, parts);
+  const problem = definition.check?.(params);
+  if (problem !== undefined) throw new UsageError(problem);
   return { definition, params, label: formatSpec(definition, params) };
 }

@@ -1,8 +1,9 @@
 import type { BotDefinition } from '../../src/core/bot.js';
-import { handIndex } from '../../src/games/jacht/dice.js';
+import { cacheProblem } from '../../src/analysis/jacht/solver/cache.js';
 import { decide } from '../../src/analysis/jacht/solver/policy.js';
-import { optimalTurn } from '../../src/analysis/jacht/solver/solution.js';
+import { getSolution, optimalTurn } from '../../src/analysis/jacht/solver/solution.js';
 import type { JachtAction } from '../../src/games/jacht/actions.js';
+import { handIndex } from '../../src/games/jacht/dice.js';
 import { MAX_ROLLS, type JachtObservation } from '../../src/games/jacht/state.js';
 
 /** Plays the exact solitaire optimum: every keep and category maximizes its own expected
@@ -13,11 +14,19 @@ export const jachtOptimal: BotDefinition = {
     'plays the exact solver: keeps and categories that maximize its expected final score; in multi-player games it still maximizes its own expected score, not its chance to win',
   games: ['jacht'],
   params: {},
-  create: () => ({
-    act: (obs: JachtObservation): JachtAction => {
-      const filled = obs.filled[obs.seat];
-      const { tables, after } = optimalTurn(filled);
-      return decide(tables, after, { hand: handIndex(obs.dice), rollsLeft: MAX_ROLLS - obs.rollsUsed, filled });
-    },
-  }),
+  // Workers read or write the cache the solution comes from: a folder that cannot be
+  // written is named on the main thread, before the first game.
+  check: () => cacheProblem(),
+  create: () => {
+    // Solving (or reading the cache) takes 0.1–1 s: here it is charged to no decision.
+    getSolution();
+    optimalTurn(0);
+    return {
+      act: (obs: JachtObservation): JachtAction => {
+        const filled = obs.filled[obs.seat];
+        const { tables, after } = optimalTurn(filled);
+        return decide(tables, after, { hand: handIndex(obs.dice), rollsLeft: MAX_ROLLS - obs.rollsUsed, filled });
+      },
+    };
+  },
 };

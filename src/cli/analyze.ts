@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { analyzeJacht } from '../analysis/jacht/analyze.js';
 import { analysisText } from '../analysis/jacht/report.js';
-import { UsageError } from '../core/errors.js';
+import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { progressBar } from '../sim/progress.js';
 import { gamesFlag, jsonFlag, outFlag, seedFlag } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut, writeAtEnd } from './out.js';
+import { stopOnSignals } from './stop.js';
 
 interface AnalyzeFlags {
   bots: string;
@@ -30,16 +31,19 @@ export function registerAnalyze(program: Command, io: Io): void {
     .addOption(seedFlag('master seed: the same seed gives the same dice'))
     .addOption(jsonFlag('print the analysis as JSON on stdout'))
     .addOption(outFlag('write the analysis (analysis.json) to a folder'))
-    .action((gameId: string, flags: AnalyzeFlags) => {
+    .action(async (gameId: string, flags: AnalyzeFlags) => {
       if (!ANALYZABLE.includes(gameId)) throw new UsageError(`analyze supports only jacht, not '${gameId}'`);
       const bots = splitLineup(flags.bots);
       if (bots.length === 0) throw new UsageError('--bots is empty: name at least one bot, e.g. --bots greedy,optimal');
       const dir = flags.out ? prepareOut('--out', flags.out, ['analysis.json']) : undefined;
       const bar = progressBar();
+      const stop = stopOnSignals(io);
       let analysis;
       try {
-        analysis = analyzeJacht({ bots, games: flags.games, seed: flags.seed, onProgress: bar.update });
+        const request = { bots, games: flags.games, seed: flags.seed, onProgress: bar.update, signal: stop.signal };
+        analysis = await analyzeJacht(request);
       } finally {
+        stop.dispose();
         bar.finish();
       }
       const json = `${JSON.stringify(analysis, null, 2)}\n`;
@@ -47,6 +51,9 @@ export function registerAnalyze(program: Command, io: Io): void {
       if (dir) {
         writeAtEnd(join(dir, 'analysis.json'), json);
         io.err(`analysis written to ${join(dir, 'analysis.json')}\n`);
+      }
+      if (!analysis.complete) {
+        throw new ExitError(`stopped after ${analysis.games} of ${analysis.requested} games per bot`, stop.exitCode);
       }
     });
 }

@@ -4,8 +4,10 @@ import Table from 'cli-table3';
 import type { Command } from 'commander';
 import type { Io } from './io.js';
 import { type Advice, advise } from '../analysis/jacht/solver/advisor.js';
+import { cacheProblem } from '../analysis/jacht/solver/cache.js';
 import { parseDice, parseOpen, parseRollsLeft } from '../analysis/jacht/solver/input.js';
 import { filledFromOpen, getSolution } from '../analysis/jacht/solver/solution.js';
+import { UsageError } from '../core/errors.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
 import { fixed, seconds } from '../report/format.js';
 
@@ -55,6 +57,12 @@ export function adviceText(a: Advice): string {
   return lines.join('\n');
 }
 
+/** The cache would be skipped silently: a folder that cannot be written is named first. */
+function checkCache(): void {
+  const problem = cacheProblem();
+  if (problem !== undefined) throw new UsageError(problem);
+}
+
 export function registerJacht(program: Command, io: Io): void {
   const jacht = program.command('jacht').description('the exact optimal strategy of solitaire Jacht');
 
@@ -64,6 +72,7 @@ export function registerJacht(program: Command, io: Io): void {
     .option('--open <ids>', 'open categories, comma-separated, or all', parseOpen, [...CATEGORY_IDS])
     .option('--json', 'print expectedScore and the time taken as JSON')
     .action((flags: SolveFlags) => {
+      checkCache();
       const solution = getSolution({ refresh: true });
       const expectedScore = solution.values[filledFromOpen(flags.open)];
       if (flags.json) {
@@ -80,6 +89,7 @@ export function registerJacht(program: Command, io: Io): void {
     .requiredOption('--open <ids>', 'open categories, comma-separated, or all', parseOpen)
     .option('--json', 'print every option as JSON')
     .action((flags: AdviseFlags) => {
+      checkCache();
       const advice = advise({ dice: flags.dice, rollsLeft: flags.rollsLeft, open: flags.open });
       io.out(flags.json ? `${JSON.stringify(advice, null, 2)}\n` : `${adviceText(advice)}\n`);
     });

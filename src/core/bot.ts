@@ -51,7 +51,14 @@ export interface BotDefinition {
   /** The games it plays: a list of ids, or 'any' for game-agnostic bots. */
   readonly games: readonly string[] | 'any';
   readonly params: Readonly<Record<string, ParamSpec>>;
-  /** Builds the bot once per worker; `params` holds every parameter, defaults filled in.
+  /** Why the bot cannot run here (a folder it needs cannot be written…), as one line
+   * naming what would be valid, or undefined. Called on the main thread when a spec is
+   * resolved, so a run fails before its first game: `create` runs in worker threads,
+   * where a failure would only forfeit games. */
+  check?(params: Params): string | undefined;
+  /** Builds the bot once per worker, before any game: set-up that takes time (a table to
+   * solve or load) belongs here, where no decision's budget pays for it. `params` holds
+   * every parameter, defaults filled in.
    * `act` takes its arguments bivariantly, so a Bot<JattenObservation, JattenAction> is
    * a Bot<unknown, Action>; a generic bot is written against Game<S, A, O>. */
   create(params: Params, game: AnyGame): Bot<unknown, Action>;

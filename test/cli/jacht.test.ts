@@ -1,9 +1,9 @@
 // `tafel jacht solve|advise` and `tafel analyze jacht` as a user meets them, in-process,
 // with the solver cache in a private folder.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tafel } from './tafel.js';
 
 const CACHE = mkdtempSync(join(tmpdir(), 'tafel-cli-jacht-'));
@@ -92,5 +92,69 @@ describe('tafel analyze jacht', () => {
     const other = await tafel('analyze', 'gesjaakt', '--bots', 'greedy');
     expect(other.code).toBe(2);
     expect(other.err).toMatch(/analyze supports only jacht/);
+  });
+});
+
+describe('the solver cache folder is checked before the first game (issue 8)', () => {
+  afterEach(() => {
+    process.env.TAFEL_CACHE_DIR = CACHE;
+  });
+  const file = join(mkdtempSync(join(tmpdir(), 'tafel-cache-file-')), 'not-a-folder');
+  writeFileSync(file, 'x');
+  const commands = [
+    ['jacht', 'solve'],
+    ['jacht', 'advise', '--dice', '1,2,2,4,6', '--rolls-left', '2', '--open', 'all'],
+    ['analyze', 'jacht', '--bots', 'greedy', '--games', '10'],
+    ['play', 'jacht', '--bots', 'optimal,greedy', '--games', '10', '--workers', '1'],
+    ['sweep', 'jacht', '--bot', 'greedy(lookahead=0|1)', '--vs', 'optimal', '--games', '10', '--workers', '1'],
+  ];
+  it.each([
+    ['/proc/x', 'ENOENT'],
+    [file, 'ENOTDIR'],
+    [join(file, 'below'), 'ENOTDIR'],
+  ])('TAFEL_CACHE_DIR=%s: one line naming it and what is valid, exit code 2, at once', async (dir, code) => {
+    process.env.TAFEL_CACHE_DIR = dir;
+    for (const args of commands) {
+      const started = performance.now();
+      const r = await tafel(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+      expect(r.err).toContain(`TAFEL_CACHE_DIR=${dir} cannot be written (${code})`);
+      expect(r.err).toMatch(/set TAFEL_CACHE_DIR to a folder that can be written, or unset it for /);
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+  });
+  it('a run whose bots need no solver runs as usual', async () => {
+    process.env.TAFEL_CACHE_DIR = '/proc/x';
+    const r = await tafel('play', 'jacht', '--bots', 'greedy,random', '--games', '10', '--workers', '1', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).games).toBe(10);
+  });
+});
+
+describe('the optimal bot solves before the first game, not in it (issue 8)', () => {
+  afterEach(() => {
+    process.env.TAFEL_CACHE_DIR = CACHE;
+  });
+  it('with a cold cache in each of two workers and a 50 ms budget per decision, no game forfeits', async () => {
+    process.env.TAFEL_CACHE_DIR = mkdtempSync(join(tmpdir(), 'tafel-cold-'));
+    const r = await tafel(
+      'play',
+      'jacht',
+      '--bots',
+      'optimal,greedy',
+      '--games',
+      '20',
+      '--budget-ms',
+      '50',
+      '--workers',
+      '1',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out);
+    expect(s.forfeits).toEqual([]);
+    expect(s.entrants.map((e: { forfeits: number }) => e.forfeits)).toEqual([0, 0]);
   });
 });

@@ -1,22 +1,22 @@
 // Where bots lose points: each bot plays the same N solitaire games (the same dice for
 // every bot: duplicate play), then each game's actions are walked again and every
-// decision is judged against the exact optimum.
+// decision is judged against the exact optimum. The bots take turns game by game, so a
+// stopped run still compares them on the same dice.
 import { resolveBot } from '../../../bots/registry.js';
-import { SeededChance } from '../../core/chance.js';
+import { UsageError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
-import { playGame } from '../../core/match.js';
 import { gameSeed } from '../../core/seeds.js';
-import { type JachtAction, isKeep } from '../../games/jacht/actions.js';
-import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId } from '../../games/jacht/categories.js';
-import { handIndex } from '../../games/jacht/dice.js';
+import type { CategoryId } from '../../games/jacht/categories.js';
 import { jacht } from '../../games/jacht/index.js';
+import type { Interval } from '../../stats/intervals.js';
+import type { Mistake } from './mistakes.js';
+import { cacheProblem } from './solver/cache.js';
 import { expectedScore } from './solver/solution.js';
-import { MAX_ROLLS } from '../../games/jacht/state.js';
-import { type Interval, meanInterval } from '../../stats/intervals.js';
-import { type Mistake, MistakeBook } from './mistakes.js';
-import { judge } from './regret.js';
+import { BotTally } from './tally.js';
 
 const TABLE_KEY = 'analyze:jacht';
+/** Games between two looks at the event loop, where a stop signal is seen. */
+const GAMES_PER_BREATH = 64;
 
 export interface CategoryStats {
   readonly category: CategoryId;
@@ -49,7 +49,10 @@ export interface BotAnalysis {
 
 export interface Analysis {
   readonly game: 'jacht';
+  /** Games analysed per bot: `requested`, or fewer when the run was stopped. */
   readonly games: number;
+  readonly requested: number;
+  readonly complete: boolean;
   readonly seed: number;
   /** Optimal play's expected final score: each bot's mean score plus its regret estimates it. */
   readonly expectedScore: number;
@@ -61,97 +64,39 @@ export interface AnalyzeRequest {
   readonly games: number;
   readonly seed: number;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Stops the run after the game under way; the figures cover the games so far. */
+  readonly signal?: AbortSignal;
 }
 
 const game = jacht as unknown as AnyGame;
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function analyzeBot(spec: string, req: AnalyzeRequest, done: number, total: number): BotAnalysis {
-  const resolved = resolveBot('jacht', spec);
-  const bot = resolved.definition.create(resolved.params, game);
-  const options = jacht.options.parse({});
-  const book = new MistakeBook();
-  const catSum = new Float64Array(CATEGORY_COUNT);
-  const catZeros = new Float64Array(CATEGORY_COUNT);
-  const catTurns = new Float64Array(CATEGORY_COUNT);
-  const catCount = new Float64Array(CATEGORY_COUNT);
-  let scoreSum = 0;
-  let scoreSq = 0;
-  let regretSum = 0;
-  let regretSq = 0;
-  let keepLoss = 0;
-  let categoryLoss = 0;
-  let decisions = 0;
-  let mistakes = 0;
-  let forfeits = 0;
-
-  for (let i = 0; i < req.games; i++) {
-    const seed = gameSeed(req.seed, TABLE_KEY, i);
-    const played = playGame({ game, options, bots: [bot], seed, keepActions: true });
-    if (played.forfeit) forfeits++;
-    const score = played.scores[0];
-    scoreSum += score;
-    scoreSq += score * score;
-
-    const chance = new SeededChance(seed);
-    const state = jacht.setup(1, options, chance);
-    let regret = 0;
-    for (const action of played.actions as JachtAction[]) {
-      const pos = { hand: handIndex(state.dice), rollsLeft: MAX_ROLLS - state.rollsUsed, filled: state.filled[0] };
-      const { loss, best } = judge(pos, action);
-      const turn = state.round + 1;
-      jacht.apply(state, action, chance);
-      regret += loss;
-      decisions++;
-      if (loss > 0) {
-        mistakes++;
-        book.add(pos, action, best, loss);
-      }
-      if (isKeep(action)) {
-        keepLoss += loss;
-        continue;
-      }
-      categoryLoss += loss;
-      const c = CATEGORY_IDS.indexOf(action.category);
-      const points = state.sheet[c];
-      catSum[c] += points;
-      if (points === 0) catZeros[c]++;
-      catTurns[c] += turn;
-      catCount[c]++;
+/** Bot specs and the solver's cache folder are checked, and the solution solved or
+ * loaded, before any game runs, so a typo fails at once. */
+export async function analyzeJacht(req: AnalyzeRequest): Promise<Analysis> {
+  const resolved = req.bots.map((spec) => resolveBot('jacht', spec));
+  const problem = cacheProblem();
+  if (problem !== undefined) throw new UsageError(problem);
+  const expected = expectedScore(0);
+  const tallies = resolved.map((r) => new BotTally(r.label, r.definition.create(r.params, game)));
+  const total = tallies.length * req.games;
+  let games = 0;
+  while (games < req.games && !req.signal?.aborted) {
+    const seed = gameSeed(req.seed, TABLE_KEY, games);
+    for (const tally of tallies) tally.play(seed);
+    games++;
+    if (games % GAMES_PER_BREATH === 0) {
+      req.onProgress?.(games * tallies.length, total);
+      await breathe();
     }
-    regretSum += regret;
-    regretSq += regret * regret;
-    if ((i & 255) === 255) req.onProgress?.(done + i + 1, total);
   }
-
-  const n = req.games;
   return {
-    bot: resolved.label,
-    games: n,
-    forfeits,
-    meanScore: scoreSum / n,
-    meanScoreCI: meanInterval(scoreSum, scoreSq, n),
-    regret: {
-      perGame: regretSum / n,
-      perGameCI: meanInterval(regretSum, regretSq, n),
-      keep: keepLoss / n,
-      category: categoryLoss / n,
-      decisions: decisions / n,
-      mistakes: mistakes / n,
-    },
-    categories: CATEGORY_IDS.map((category, c) => ({
-      category,
-      meanScore: catCount[c] ? catSum[c] / catCount[c] : NaN,
-      zeroShare: catCount[c] ? catZeros[c] / catCount[c] : NaN,
-      meanTurn: catCount[c] ? catTurns[c] / catCount[c] : NaN,
-    })),
-    costliestMistakes: book.top(10),
+    game: 'jacht',
+    games,
+    requested: req.games,
+    complete: games === req.games,
+    seed: req.seed,
+    expectedScore: expected,
+    bots: tallies.map((t) => t.analysis()),
   };
-}
-
-/** Bot specs are checked before any game runs, so a typo fails at once. */
-export function analyzeJacht(req: AnalyzeRequest): Analysis {
-  for (const spec of req.bots) resolveBot('jacht', spec);
-  const total = req.bots.length * req.games;
-  const bots = req.bots.map((spec, b) => analyzeBot(spec, req, b * req.games, total));
-  return { game: 'jacht', games: req.games, seed: req.seed, expectedScore: expectedScore(0), bots };
 }

@@ -39,6 +39,7 @@ function botSection(b: BotAnalysis): string {
 }
 
 export function analysisText(a: Analysis): string {
-  const head = `jacht: ${a.games} games per bot (the same dice for each), seed ${a.seed}; optimal play expects ${fixed(a.expectedScore)}`;
+  const games = a.complete ? `${a.games} games per bot` : `stopped early after ${a.games} of ${a.requested} games per bot`;
+  const head = `jacht: ${games} (the same dice for each), seed ${a.seed}; optimal play expects ${fixed(a.expectedScore)}`;
   return [head, ...a.bots.map(botSection)].join('\n\n');
 }

@@ -8,9 +8,9 @@ import { handIndex } from '../../../src/games/jacht/dice.js';
 import { filledFromOpen, getSolution } from '../../../src/analysis/jacht/solver/solution.js';
 
 let analysis: Analysis;
-beforeAll(() => {
+beforeAll(async () => {
   getSolution({ cacheDir: false });
-  analysis = analyzeJacht({ bots: ['optimal', 'greedy', 'greedy(tieBreak=cheapest)'], games: 1500, seed: 3 });
+  analysis = await analyzeJacht({ bots: ['optimal', 'greedy', 'greedy(tieBreak=cheapest)'], games: 1500, seed: 3 });
 });
 
 const bot = (label: string) => analysis.bots.find((b) => b.bot === label)!;
@@ -99,8 +99,8 @@ describe('where bots lose points', () => {
     expect(text).toMatch(/costliest recurring mistakes/);
   });
 
-  it('rejects an unknown bot before playing', () => {
-    expect(() => analyzeJacht({ bots: ['greedy', 'genius'], games: 5, seed: 1 })).toThrow(UsageError);
-    expect(() => analyzeJacht({ bots: ['greedy(depth=2)'], games: 5, seed: 1 })).toThrow(/no parameter depth/);
+  it('rejects an unknown bot before playing', async () => {
+    await expect(analyzeJacht({ bots: ['greedy', 'genius'], games: 5, seed: 1 })).rejects.toThrow(UsageError);
+    await expect(analyzeJacht({ bots: ['greedy(depth=2)'], games: 5, seed: 1 })).rejects.toThrow(/no parameter depth/);
   });
 });

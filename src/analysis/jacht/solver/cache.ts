@@ -2,10 +2,10 @@
 // A file is trusted only when its format version, the fingerprint of the score table it
 // was solved for and the checksum over its bytes all match; anything else is rebuilt.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCORE } from '../../../games/jacht/score.js';
+import { CACHE_ENV, defaultCacheDir, fallbackCacheDir, makeFolder, writeProblem } from './folder.js';
 import { MASKS } from './values.js';
 
 const CACHE_VERSION = 1;
@@ -23,11 +23,6 @@ function sha256(...parts: Uint8Array[]): Buffer {
 
 /** Changes whenever the scoring changes, so values solved for other rules are stale. */
 const FINGERPRINT = sha256(SCORE, Buffer.from(`jacht-solver:${CACHE_VERSION}`));
-
-/** TAFEL_CACHE_DIR, else a folder in the OS temp dir. */
-export function defaultCacheDir(): string {
-  return process.env.TAFEL_CACHE_DIR ?? join(tmpdir(), 'tafel-cache');
-}
 
 export function cacheFile(dir: string): string {
   return join(dir, `jacht-values-v${CACHE_VERSION}.bin`);
@@ -61,6 +56,8 @@ export function decodeValues(bytes: Uint8Array): Float64Array | string {
 export function readCache(dir: string): Float64Array | string {
   let bytes: Buffer;
   try {
+    // A FIFO or a device by the cache's name would block or never end: read files only.
+    if (!statSync(cacheFile(dir)).isFile()) return 'not a regular file';
     bytes = readFileSync(cacheFile(dir));
   } catch {
     return 'no cache file';
@@ -72,7 +69,7 @@ export function readCache(dir: string): Float64Array | string {
  * Written to a temporary name and renamed, so a reader never sees half a file. */
 export function writeCache(dir: string, values: Float64Array): boolean {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     const file = cacheFile(dir);
     const partial = `${file}.${process.pid}.${Math.floor(performance.now() * 1000)}.tmp`;
     writeFileSync(partial, encodeValues(values));
@@ -81,4 +78,16 @@ export function writeCache(dir: string, values: Float64Array): boolean {
   } catch {
     return false;
   }
+}
+
+/** Why no cache can be written in the folder, as one line naming TAFEL_CACHE_DIR and
+ * what would do, or undefined when one can. Checked before the first game, since
+ * writeCache fails silently. */
+export function cacheProblem(dir: string = defaultCacheDir()): string | undefined {
+  const problem = writeProblem(dir);
+  if (problem === undefined) return undefined;
+  const fallback = fallbackCacheDir();
+  const where = process.env[CACHE_ENV] ? `${CACHE_ENV}=${dir}` : `the Jacht solver's cache folder ${dir}`;
+  const valid = dir === fallback ? 'a folder that can be written' : `a folder that can be written, or unset it for ${fallback}`;
+  return `${where} cannot be written (${problem}): set ${CACHE_ENV} to ${valid}`;
 }

@@ -2,7 +2,8 @@
 // (solved, or read from the disk cache), and per set the tables of its turn, built
 // when a bot or the analysis first needs them.
 import { ALL_FILLED, CATEGORY_COUNT, categoryIndex } from '../../../games/jacht/categories.js';
-import { defaultCacheDir, readCache, writeCache } from './cache.js';
+import { readCache, writeCache } from './cache.js';
+import { defaultCacheDir } from './folder.js';
 import { type TurnTables, solveTurn } from './turn.js';
 import { MASKS, computeValues } from './values.js';
 

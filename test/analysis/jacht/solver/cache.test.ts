@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   readCache,
   writeCache,
 } from '../../../../src/analysis/jacht/solver/cache.js';
+import { defaultCacheDir, makeFolder, writeProblem } from '../../../../src/analysis/jacht/solver/folder.js';
 import { loadOrSolve } from '../../../../src/analysis/jacht/solver/solution.js';
 
 let values: Float64Array;
@@ -70,5 +72,38 @@ describe('solver disk cache', () => {
   it('a missing cache folder is reported, and cacheDir false neither reads nor writes', () => {
     expect(readCache(join(dir, 'nowhere'))).toBe('no cache file');
     expect(loadOrSolve({ cacheDir: false }).source).toBe('solved');
+  });
+});
+
+describe('the cache folder', () => {
+  it('is made level by level, and a folder below /proc fails at once instead of looping', () => {
+    const deep = join(mkdtempSync(join(tmpdir(), 'tafel-jacht-folder-')), 'a', 'b', 'c');
+    makeFolder(deep);
+    expect(existsSync(deep)).toBe(true);
+    expect(writeProblem(deep)).toBeUndefined();
+    const started = performance.now();
+    expect(writeProblem('/proc/x/tafel')).toBe('ENOENT');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('is TAFEL_CACHE_DIR, or a folder in the OS temp dir when it is unset or empty', () => {
+    const saved = process.env.TAFEL_CACHE_DIR;
+    try {
+      process.env.TAFEL_CACHE_DIR = '/somewhere/else';
+      expect(defaultCacheDir()).toBe('/somewhere/else');
+      process.env.TAFEL_CACHE_DIR = '';
+      expect(defaultCacheDir()).toBe(join(tmpdir(), 'tafel-cache'));
+      delete process.env.TAFEL_CACHE_DIR;
+      expect(defaultCacheDir()).toBe(join(tmpdir(), 'tafel-cache'));
+    } finally {
+      if (saved === undefined) delete process.env.TAFEL_CACHE_DIR;
+      else process.env.TAFEL_CACHE_DIR = saved;
+    }
+  });
+
+  it('a FIFO by the cache file name is not read (it would block)', () => {
+    const fifoDir = mkdtempSync(join(tmpdir(), 'tafel-jacht-fifo-'));
+    expect(spawnSync('mkfifo', [cacheFile(fifoDir)]).status).toBe(0);
+    expect(readCache(fifoDir)).toBe('not a regular file');
   });
 });
