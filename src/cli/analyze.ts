@@ -8,7 +8,8 @@ import { splitLineup } from '../core/spec.js';
 import { progressBar } from '../sim/progress.js';
 import { gamesFlag, jsonFlag, outFlag, seedFlag } from './flags.js';
 import type { Io } from './io.js';
-import { prepareOut, writeAtEnd } from './out.js';
+import { prepareOut, writeJsonAtEnd } from './out.js';
+import { writeJson } from '../report/json.js';
 import { stopOnSignals } from './stop.js';
 
 interface AnalyzeFlags {
@@ -46,10 +47,10 @@ export function registerAnalyze(program: Command, io: Io): void {
         stop.dispose();
         bar.finish();
       }
-      const json = `${JSON.stringify(analysis, null, 2)}\n`;
-      io.out(flags.json ? json : `${analysisText(analysis)}\n`);
+      if (flags.json) writeJson(analysis, io.out);
+      else io.out(`${analysisText(analysis)}\n`);
       if (dir) {
-        writeAtEnd(join(dir, 'analysis.json'), json);
+        writeJsonAtEnd(join(dir, 'analysis.json'), analysis);
         io.err(`analysis written to ${join(dir, 'analysis.json')}\n`);
       }
       if (!analysis.complete) {

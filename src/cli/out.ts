@@ -1,7 +1,7 @@
 // Output folders are checked before the first game, so a run never plays for an hour and
 // then fails on a path; a write that still fails at the end (a full disk) is one line,
 // after the figures have been printed.
-import { closeSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ExitError, UsageError } from '../core/errors.js';
 import { writeJsonFile } from '../report/json.js';
@@ -60,15 +60,6 @@ function checkWritable(flag: string, dir: string, path: string, file: string): v
 export function refuseEarlierRun(flag: string, dir: string, earlier: RegExp): void {
   const found = readdirSync(resolve(dir)).find((name) => earlier.test(name));
   if (found) throw new UsageError(`${flag} ${dir} already holds results (${found}): choose a new folder or remove it first`);
-}
-
-/** Writes a file at the end of a run; a failure is an exit with code 2 and one line. */
-export function writeAtEnd(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new ExitError(`could not write ${path}: ${reason(e)}`, 2);
-  }
 }
 
 /** Writes `value` as indented JSON at the end of a run, piece by piece (a tournament's
