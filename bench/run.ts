@@ -1,80 +1,91 @@
-// `npm run bench`: games per second, worker scaling and peak memory, as medians of
-// several runs and as ratios against a bare loop measured in the same run.
-// BENCH_QUICK=1 makes every run shorter (for a smoke test).
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { buildPlan } from '../src/sim/build.js';
-import { runPlan } from '../src/sim/run.js';
-import { bareGesjaakt } from './baseline.js';
-import { gamesPerSecond } from './measure.js';
-import { extraBenchmarks } from './extra.js';
+// `npm run bench`: games per second, worker scaling and peak memory, as medians of several
+// runs and as ratios against a bare loop measured in the same run. `-- --save` writes the
+// figures to bench/baseline.json, `-- --compare` shows each one against it (both may be
+// given: the comparison is with the file as it was). BENCH_QUICK=1 gives a shorter pass.
+import { join, relative } from 'node:path';
+import { readBaseline, toBaseline, writeBaseline } from './baseline-file.js';
+import { TOLERANCE, compareFigures, missingFigures } from './compare.js';
+import { LOADED_CORES, cores, cpuSince, markCpu } from './cpu.js';
+import { type Figure, formatNumber, formatValue } from './figure.js';
+import { parseFlags } from './flags.js';
+import { gesjaaktFigures } from './gesjaakt.js';
+import { jachtFigures } from './jacht.js';
+import { jattenFigures } from './jatten.js';
+import { memoryFigures } from './memory-figures.js';
+import type { BenchOptions } from './options.js';
+import { machine, repoRoot } from './provenance.js';
+import { searchFigures } from './search.js';
+import { comparisonTable, figureTable } from './table.js';
+
+const parsed = parseFlags(process.argv.slice(2));
+if (!parsed.ok) {
+  process.stderr.write(`bench: ${parsed.message}\n`);
+  process.exit(2);
+}
+const { flags } = parsed;
+const baselinePath = join(repoRoot(), 'bench', 'baseline.json');
+const shownPath = relative(process.cwd(), baselinePath);
+// Read before measuring: a missing or broken baseline should not cost a whole run.
+const baseline = flags.compare ? readBaseline(baselinePath, shownPath) : undefined;
+if (typeof baseline === 'string') {
+  process.stderr.write(`bench: ${baseline}\n`);
+  process.exit(2);
+}
 
 const quick = process.env.BENCH_QUICK === '1';
-const RUNS = quick ? 3 : 5;
-const scale = (n: number) => (quick ? Math.ceil(n / 10) : n);
+const opts: BenchOptions = { runs: quick ? 3 : 5, scale: (n) => (quick ? Math.ceil(n / 10) : n) };
+const memoryCounts = quick ? [100_000, 500_000, 1_000_000] : [1_000_000, 5_000_000, 10_000_000];
+const where = machine();
+process.stdout.write(
+  `tafel benchmark · node ${where.node} · ${where.cores} cores · medians of ${opts.runs} runs${quick ? ' · quick' : ''}\n`,
+);
 
-export interface Line {
-  readonly what: string;
-  readonly value: string;
-  readonly note?: string;
+const started = markCpu();
+const figures: Figure[] = [];
+const sections = [
+  gesjaaktFigures(opts),
+  jachtFigures(opts),
+  jattenFigures(opts),
+  searchFigures(opts),
+  memoryFigures(memoryCounts),
+];
+for (const section of sections) {
+  for await (const figure of section) {
+    figures.push(figure);
+    process.stderr.write(`  ${figure.id.padEnd(36)} ${formatValue(figure.value, figure.unit).padStart(20)}\n`);
+  }
+}
+const whole = cpuSince(started);
+const othersCores = cores(whole.othersS, whole);
+
+const warnings = figures.flatMap((f) => (f.warning ? [f.warning] : []));
+if (othersCores > LOADED_CORES) {
+  warnings.push(`other processes used ${formatNumber(othersCores)} cores on average during the bench: its timings are noisy`);
 }
 
-const lines: Line[] = [];
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const say = (line: Line) => {
-  lines.push(line);
-  process.stdout.write(`${line.what.padEnd(48)} ${line.value.padStart(16)}  ${line.note ?? ''}\n`);
-};
-
-async function playRate(game: string, bots: string, games: number, workers: number): Promise<number> {
-  const plan = buildPlan({ game, bots, games, seed: 1 });
-  return gamesPerSecond(games, RUNS, () => runPlan(plan, { workers }));
+if (baseline) {
+  const rows = compareFigures(figures, baseline);
+  process.stdout.write(`\n${comparisonTable(rows)}\n`);
+  const taken = `baseline: ${baseline.date.slice(0, 10)}, commit ${baseline.commit?.slice(0, 10) ?? 'unknown'}${baseline.dirty ? ' (dirty)' : ''}, node ${baseline.node}, ${baseline.cores} cores`;
+  process.stdout.write(`${taken}\n`);
+  if (baseline.quick !== quick) warnings.push(`the baseline is a ${baseline.quick ? 'quick' : 'full'} run: the ratios mislead`);
+  if (baseline.cores !== where.cores)
+    warnings.push(`the baseline was taken on ${baseline.cores} cores, this run on ${where.cores}`);
+  const gone = missingFigures(figures, baseline);
+  if (gone.length > 0) process.stdout.write(`no longer measured: ${gone.join(', ')}\n`);
+  const regressions = rows.filter((r) => r.verdict === 'regression').map((r) => r.figure.id);
+  process.stdout.write(
+    regressions.length > 0
+      ? `${regressions.length} regression(s) beyond ${TOLERANCE * 100}%: ${regressions.join(', ')}\n`
+      : `no regression beyond ${TOLERANCE * 100}%\n`,
+  );
+} else {
+  process.stdout.write(`\n${figureTable(figures)}\n`);
 }
+for (const w of warnings) process.stdout.write(`warning: ${w}\n`);
 
-process.stdout.write(`tafel benchmark · node ${process.version} · medians of ${RUNS} runs\n\n`);
-
-const bareGames = scale(3_000_000);
-const bare = await gamesPerSecond(bareGames, RUNS, () => bareGesjaakt(bareGames, 7));
-say({ what: 'baseline: bare typed-array Gesjaakt loop, 4p', value: `${fmt(bare)} games/s`, note: '(no framework)' });
-
-const gOne = await playRate('gesjaakt', 'random,random,random,random', scale(1_000_000), 1);
-say({ what: 'Gesjaakt, 4 random bots, 1 worker', value: `${fmt(gOne)} games/s`, note: `${(gOne / bare).toFixed(2)}× baseline` });
-
-const gGreedy = await playRate('gesjaakt', 'greedy,greedy,random,random', scale(1_000_000), 1);
-say({
-  what: 'Gesjaakt, 2 greedy + 2 random, 1 worker',
-  value: `${fmt(gGreedy)} games/s`,
-  note: `${(gGreedy / bare).toFixed(2)}× baseline`,
-});
-
-const jOne = await playRate('jacht', 'random,random', scale(200_000), 1);
-say({ what: 'Jacht, 2 random bots, 1 worker', value: `${fmt(jOne)} games/s`, note: `${(jOne / bare).toFixed(3)}× baseline` });
-
-const jGreedy = await playRate('jacht', 'greedy,greedy', scale(50_000), 1);
-say({ what: 'Jacht, 2 greedy bots, 1 worker', value: `${fmt(jGreedy)} games/s` });
-
-// Scaling: the same few-second run on one worker and on two.
-const scaleGames = scale(1_500_000);
-const sOne = await playRate('gesjaakt', 'random,random,random,random', scaleGames, 1);
-const sTwo = await playRate('gesjaakt', 'random,random,random,random', scaleGames, 2);
-say({
-  what: `Gesjaakt 4p, ${fmt(scaleGames)} games, 2 workers`,
-  value: `${fmt(sTwo)} games/s`,
-  note: `${(sTwo / sOne).toFixed(2)}× one worker (${fmt(sOne)} games/s)`,
-});
-
-for (const line of await extraBenchmarks({ runs: RUNS, scale })) say(line);
-
-// Memory must not follow the run's length: the same run at 1M and 5M games.
-const child = fileURLToPath(new URL('./memory.js', import.meta.url));
-for (const memoryGames of quick ? [100_000, 500_000] : [1_000_000, 5_000_000]) {
-  const mem = JSON.parse(execFileSync(process.execPath, [child, String(memoryGames), '2'], { encoding: 'utf8' })) as {
-    peakMB: number;
-    seconds: number;
-  };
-  say({
-    what: `peak memory, ${fmt(memoryGames)}-game run, 2 workers`,
-    value: `${mem.peakMB.toFixed(0)} MB`,
-    note: `(whole process; ${mem.seconds.toFixed(1)} s)`,
-  });
+if (flags.save) {
+  const date = new Date().toISOString();
+  writeBaseline(baselinePath, toBaseline({ date, ...where, quick, runs: opts.runs, othersCores }, figures));
+  process.stdout.write(`saved ${figures.length} figures to ${shownPath}\n`);
 }

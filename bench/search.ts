@@ -5,9 +5,9 @@ import { type Chance, RngChance, SeededChance } from '../src/core/chance.js';
 import type { AnyGame } from '../src/core/game.js';
 import { SeededRng } from '../src/core/rng.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
-import type { ExtraOptions } from './extra.js';
+import type { Figure } from './figure.js';
 import { gamesPerSecond } from './measure.js';
-import type { Line } from './run.js';
+import type { BenchOptions } from './options.js';
 
 function playouts(game: AnyGame, players: number, count: number, chanceOf: (rng: SeededRng, i: number) => Chance): void {
   const options = resolveOptions(game, {});
@@ -24,22 +24,26 @@ function playouts(game: AnyGame, players: number, count: number, chanceOf: (rng:
   }
 }
 
-export async function searchBenchmarks({ runs, scale }: ExtraOptions): Promise<Line[]> {
-  const lines: Line[] = [];
+export async function* searchFigures({ runs, scale }: BenchOptions): AsyncGenerator<Figure> {
   for (const [id, players, count] of [
-    ['gesjaakt', 4, 200_000],
-    ['jacht', 2, 20_000],
-    ['jatten', 3, 20_000],
+    ['gesjaakt', 4, 60_000],
+    ['jacht', 2, 8_000],
+    ['jatten', 3, 8_000],
   ] as const) {
     const game = findGame(id);
     const n = scale(count);
     const own = await gamesPerSecond(n, runs, () => playouts(game, players, n, (rng) => new RngChance(rng)));
     const keyed = await gamesPerSecond(n, runs, () => playouts(game, players, n, (_rng, i) => new SeededChance(i)));
-    lines.push({
-      what: `search playouts, ${id} ${players}p, bot's Chance`,
-      value: `${Math.round(own).toLocaleString('en-US')} /s`,
-      note: `${(own / keyed).toFixed(2)}× keyed streams (${Math.round(keyed).toLocaleString('en-US')} /s)`,
-    });
+    const what = `search playouts, ${id} ${players}p`;
+    const unit = 'playouts/s';
+    yield { id: `search.${id}.${players}p.own`, what: `${what}, bot's Chance`, value: own, unit, better: 'higher' };
+    yield {
+      id: `search.${id}.${players}p.keyed`,
+      what: `${what}, keyed streams`,
+      value: keyed,
+      unit,
+      better: 'higher',
+      note: `bot's Chance is ${(own / keyed).toFixed(2)}× this`,
+    };
   }
-  return lines;
 }

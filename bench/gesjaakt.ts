@@ -1,0 +1,105 @@
+// Gesjaakt against the bare loop measured in the same run, and the same run on two workers
+// with CPU time beside wall time, saying when other processes made the scaling untellable.
+import { buildPlan } from '../src/sim/build.js';
+import { runPlan, withPool } from '../src/sim/run.js';
+import { bareGesjaakt } from './bare-loop.js';
+import { type CpuSpan, LOADED_CORES, cores } from './cpu.js';
+import { type Figure, formatNumber } from './figure.js';
+import { gamesPerSecond, timedRuns } from './measure.js';
+import type { BenchOptions } from './options.js';
+
+const WORKERS = 2;
+
+const spent = (span: CpuSpan) =>
+  `${formatNumber(span.wallS)} s wall, ${formatNumber(span.processS)} s CPU (${formatNumber(cores(span.processS, span))} cores)`;
+
+export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGenerator<Figure> {
+  const bareGames = scale(1_000_000);
+  const bare = await gamesPerSecond(bareGames, runs, () => bareGesjaakt(bareGames, 7));
+  yield {
+    id: 'bare.gesjaakt.4p',
+    what: 'bare typed-array Gesjaakt loop, 4 players (the yardstick)',
+    value: bare,
+    unit: 'games/s',
+    better: 'higher',
+    note: 'no framework',
+  };
+
+  const games = scale(400_000);
+  const plan = buildPlan({ game: 'gesjaakt', bots: 'random,random,random,random', games, seed: 1 });
+  const one = await timedRuns(games, runs, () => runPlan(plan, { workers: 1 }));
+  yield {
+    id: 'gesjaakt.random.4p.1w',
+    what: 'Gesjaakt, 4 random bots, 1 worker',
+    value: one.rate,
+    unit: 'games/s',
+    better: 'higher',
+    note: spent(one.cpu),
+  };
+  yield {
+    id: 'gesjaakt.random.4p.1w.vs-bare',
+    what: 'Gesjaakt, 4 random bots, 1 worker: times slower than the bare loop',
+    value: bare / one.rate,
+    unit: '×',
+    better: 'lower',
+    note: 'target ≤ 3×',
+  };
+
+  // A warm pool, like the warm main thread: the ratio is about throughput, not start-up.
+  const two = await withPool(WORKERS, (pool) => timedRuns(games, runs, () => runPlan(plan, { workers: WORKERS, pool })));
+  yield {
+    id: 'gesjaakt.random.4p.2w',
+    what: 'Gesjaakt, 4 random bots, 2 workers',
+    value: two.rate,
+    unit: 'games/s',
+    better: 'higher',
+    note: spent(two.cpu),
+  };
+  const othersOne = cores(one.cpu.othersS, one.cpu);
+  const othersTwo = cores(two.cpu.othersS, two.cpu);
+  const loaded = Math.max(othersOne, othersTwo) > LOADED_CORES;
+  const load = `other processes used ${formatNumber(othersOne)} cores during the 1-worker runs, ${formatNumber(othersTwo)} during the 2-worker runs`;
+  yield {
+    id: 'gesjaakt.random.4p.scaling',
+    what: 'Gesjaakt, 4 random bots: 2 workers ÷ 1 worker',
+    value: two.rate / one.rate,
+    unit: '×',
+    better: 'higher',
+    note: loaded ? 'machine too loaded to tell' : 'target ≥ 1.8×, on idle cores',
+    ...(loaded && {
+      warning: `machine too loaded to judge the 2-worker scaling: ${load} (more than ${LOADED_CORES} makes it unreliable)`,
+    }),
+  };
+  yield* cpuFigures('1w', one.cpu, games);
+  yield* cpuFigures('2w', two.cpu, games);
+
+  const greedyGames = scale(250_000);
+  const greedy = buildPlan({ game: 'gesjaakt', bots: 'greedy,greedy,random,random', games: greedyGames, seed: 1 });
+  yield {
+    id: 'gesjaakt.greedy2-random2.1w',
+    what: 'Gesjaakt, 2 greedy + 2 random bots, 1 worker',
+    value: await gamesPerSecond(greedyGames, runs, () => runPlan(greedy, { workers: 1 })),
+    unit: 'games/s',
+    better: 'higher',
+  };
+}
+
+/** CPU time per game is a cost of its own (two workers that spin would show here), and
+ * the others' share says how far to trust the wall-time figures beside it. */
+function* cpuFigures(workers: string, span: CpuSpan, games: number): Generator<Figure> {
+  yield {
+    id: `gesjaakt.random.4p.${workers}.cpu`,
+    what: `Gesjaakt, 4 random bots, ${workers.replace('w', '')} worker(s): CPU per million games`,
+    value: (span.processS / games) * 1e6,
+    unit: 'CPU s',
+    better: 'lower',
+    note: `wall ${formatNumber((span.wallS / games) * 1e6)} s per million`,
+  };
+  yield {
+    id: `gesjaakt.random.4p.${workers}.others`,
+    what: `other processes' load during the ${workers.replace('w', '')}-worker runs`,
+    value: cores(span.othersS, span),
+    unit: 'cores',
+    better: 'info',
+  };
+}
