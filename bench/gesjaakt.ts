@@ -70,8 +70,8 @@ export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGene
       warning: `machine too loaded to judge the 2-worker scaling: ${load} (more than ${LOADED_CORES} makes it unreliable)`,
     }),
   };
-  yield* cpuFigures('1w', one.cpu, games);
-  yield* cpuFigures('2w', two.cpu, games);
+  yield* cpuFigures(1, one.cpu, games);
+  yield* cpuFigures(2, two.cpu, games);
 
   const greedyGames = scale(250_000);
   const greedy = buildPlan({ game: 'gesjaakt', bots: 'greedy,greedy,random,random', games: greedyGames, seed: 1 });
@@ -86,18 +86,18 @@ export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGene
 
 /** CPU time per game is a cost of its own (two workers that spin would show here), and
  * the others' share says how far to trust the wall-time figures beside it. */
-function* cpuFigures(workers: string, span: CpuSpan, games: number): Generator<Figure> {
+function* cpuFigures(workers: number, span: CpuSpan, games: number): Generator<Figure> {
   yield {
-    id: `gesjaakt.random.4p.${workers}.cpu`,
-    what: `Gesjaakt, 4 random bots, ${workers.replace('w', '')} worker(s): CPU per million games`,
+    id: `gesjaakt.random.4p.${workers}w.cpu`,
+    what: `Gesjaakt, 4 random bots, ${workers} worker${workers > 1 ? 's' : ''}: CPU time per million games`,
     value: (span.processS / games) * 1e6,
     unit: 'CPU s',
     better: 'lower',
     note: `wall ${formatNumber((span.wallS / games) * 1e6)} s per million`,
   };
   yield {
-    id: `gesjaakt.random.4p.${workers}.others`,
-    what: `other processes' load during the ${workers.replace('w', '')}-worker runs`,
+    id: `gesjaakt.random.4p.${workers}w.others`,
+    what: `other processes' load during the ${workers}-worker runs`,
     value: cores(span.othersS, span),
     unit: 'cores',
     better: 'info',

@@ -42,25 +42,23 @@ process.stdout.write(
 
 const started = markCpu();
 const figures: Figure[] = [];
-const sections = [
-  gesjaaktFigures(opts),
-  jachtFigures(opts),
-  jattenFigures(opts),
-  searchFigures(opts),
-  memoryFigures(memoryCounts),
-];
-for (const section of sections) {
+async function take(section: AsyncGenerator<Figure>): Promise<void> {
   for await (const figure of section) {
     figures.push(figure);
     process.stderr.write(`  ${figure.id.padEnd(36)} ${formatValue(figure.value, figure.unit).padStart(20)}\n`);
   }
 }
-const whole = cpuSince(started);
-const othersCores = cores(whole.othersS, whole);
+for (const section of [gesjaaktFigures, jachtFigures, jattenFigures, searchFigures]) await take(section(opts));
+// Taken before the memory runs: their child processes would count as other load.
+const timed = cpuSince(started);
+const othersCores = cores(timed.othersS, timed);
+await take(memoryFigures(memoryCounts));
 
 const warnings = figures.flatMap((f) => (f.warning ? [f.warning] : []));
 if (othersCores > LOADED_CORES) {
-  warnings.push(`other processes used ${formatNumber(othersCores)} cores on average during the bench: its timings are noisy`);
+  warnings.push(
+    `other processes used ${formatNumber(othersCores)} cores on average during the timed benchmarks: their figures are noisy`,
+  );
 }
 
 if (baseline) {
