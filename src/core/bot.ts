@@ -27,7 +27,12 @@ export interface Bot<O = unknown, A extends Action = Action> {
    * that keeps anything between decisions resets it here: a worker plays many games with
    * one bot object, in an order that depends on the batches it is handed. */
   startGame?(ctx: BotContext): void;
-  /** Returns one of `legal` (the same value, or one with the same action key). */
+  /** Returns one of `legal` (the same value, or one with the same action key).
+   *
+   * The observation is this bot's alone, but the match loop refills it in place before
+   * the seat's next decision: read it here, and copy what you keep. The legal list is
+   * the game's own: the match loop checks the answer against its copy, so changing the
+   * list (or an action in it: they are frozen) gains nothing. */
   act(observation: O, legal: readonly A[], ctx: BotContext): A;
 }
 

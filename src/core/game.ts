@@ -56,8 +56,12 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
   /** The result of a finished game, or of one stopped early (capped, forfeited): then
    * `standing` is the game's own tie-break. */
   result(state: S): GameResult;
-  /** What `seat` may see: public facts and its own hidden ones, copied. */
-  observe(state: S, seat: number): O;
+  /** What `seat` may see: public facts and its own hidden ones, copied, never shared with
+   * the state. With `into` (an observation this game returned before, for as many
+   * players) it is refilled in place and returned, so a decision allocates nothing:
+   * every part is rewritten, and a part that is no longer what it was made as (a bot
+   * replaced it) is made anew. Without `into`, a fresh one. */
+  observe(state: S, seat: number, into?: O): O;
   /** A full state consistent with an observation, hidden parts drawn from `rng`. */
   determinize(observation: O, rng: Rng): S;
   clone(state: S): S;

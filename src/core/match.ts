@@ -27,15 +27,7 @@ export interface PlayedGame {
  * Undefined when `choice` is not legal (whatever it is: bots and records may send
  * anything). Keys are numbers or short strings, so this costs no serialisation. */
 export function findLegal(game: AnyGame, legal: readonly Action[], choice: Action): Action | undefined {
-  if (legal.indexOf(choice) >= 0) return choice;
-  let key: ActionKey;
-  try {
-    key = game.actionKey(choice);
-  } catch {
-    return undefined;
-  }
-  for (const a of legal) if (game.actionKey(a) === key) return a;
-  return undefined;
+  return findAmong(game, legal, legal.length, choice);
 }
 
 /** Each seat's share of the win. The best standing wins, ties share it (G-2); a seat that
@@ -69,21 +61,77 @@ export interface MatchSetup {
   readonly budgetMs?: number;
   /** Search iterations a bot may spend per decision (Infinity: none set). */
   readonly iterations?: number;
-  /** Seat contexts to reuse from game to game (see seatContexts); made anew if absent. */
-  readonly contexts?: SeatContext[];
+  /** Seats to reuse from game to game (see seatContexts); made anew if absent. */
+  readonly contexts?: Seats;
 }
 
 interface SeatContext extends BotContext {
   readonly rng: SeededRng;
 }
 
-/** Contexts for `players` seats, reusable across games: the match loop reseeds each
- * seat's rng from the game's seed, so reuse changes nothing but the allocations. */
-export function seatContexts(players: number, budgetMs = Infinity, iterations = Infinity): SeatContext[] {
-  return Array.from({ length: players }, (_, seat) => {
+/** What the match loop keeps per seat from decision to decision, out of every bot's
+ * reach: the contexts it hands out, each seat's observation buffer and the bot it was
+ * last handed to, and its own copy of each legal list. */
+export interface Seats {
+  readonly contexts: readonly SeatContext[];
+  readonly observations: unknown[];
+  readonly observers: (Bot | undefined)[];
+  readonly legal: Action[][];
+  /** The game the buffers belong to. */
+  game?: AnyGame;
+}
+
+/** Seats for `players`, reusable across games: the match loop reseeds each seat's rng
+ * from the game's seed, so reuse changes nothing but the allocations. */
+export function seatContexts(players: number, budgetMs = Infinity, iterations = Infinity): Seats {
+  const contexts = Array.from({ length: players }, (_, seat) => {
     const rng = new SeededRng(0);
     return { seat, rng, chance: new RngChance(rng), budgetMs, iterations };
   });
+  return { contexts, observations: new Array(players), observers: new Array(players), legal: contexts.map(() => []) };
+}
+
+/** `seat`'s observation, refilled in the seat's buffer when the same bot had it last: an
+ * observation is only ever handed to one bot, so nothing a bot writes on it reaches
+ * another. A buffer the bot has spoilt so that it cannot be refilled is replaced. */
+function observeFor(game: AnyGame, state: unknown, seat: number, bot: Bot, seats: Seats): unknown {
+  const own = seats.observers[seat] === bot ? seats.observations[seat] : undefined;
+  let observation: unknown;
+  try {
+    observation = game.observe(state, seat, own);
+  } catch (e) {
+    if (own === undefined) throw e;
+    observation = game.observe(state, seat);
+  }
+  seats.observations[seat] = observation;
+  seats.observers[seat] = bot;
+  return observation;
+}
+
+/** The legal action equal to `choice` among the first `count` of `legal`: the same
+ * value, or the one with the same key (see findLegal). */
+function findAmong(game: AnyGame, legal: readonly Action[], count: number, choice: Action): Action | undefined {
+  for (let i = 0; i < count; i++) if (legal[i] === choice) return choice;
+  let key: ActionKey;
+  try {
+    key = game.actionKey(choice);
+  } catch {
+    return undefined;
+  }
+  for (let i = 0; i < count; i++) if (game.actionKey(legal[i]) === key) return legal[i];
+  return undefined;
+}
+
+/** A bot's answer in words for the forfeit reason, whatever it is (cyclic, a BigInt). */
+function shown(choice: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(choice);
+  } catch {
+    // not JSON: fall through
+  }
+  text ??= String(choice);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 function describeError(e: unknown): string {
@@ -97,7 +145,14 @@ export function playGame(m: MatchSetup): PlayedGame {
   const state = game.setup(players, options, chance);
   const budgetMs = m.budgetMs ?? Infinity;
   const timed = budgetMs !== Infinity;
-  const contexts = m.contexts ?? seatContexts(players, budgetMs, m.iterations);
+  const seats = m.contexts ?? seatContexts(players, budgetMs, m.iterations);
+  if (seats.game !== game) {
+    // Another game's buffers are of another shape.
+    seats.observations.fill(undefined);
+    seats.observers.fill(undefined);
+    seats.game = game;
+  }
+  const { contexts } = seats;
   for (let s = 0; s < players; s++) {
     contexts[s].rng.reseed(botSeed(seed, s));
     bots[s].startGame?.(contexts[s]);
@@ -115,11 +170,17 @@ export function playGame(m: MatchSetup): PlayedGame {
     }
     const seat = game.currentPlayer(state);
     const legal = game.legalActions(state);
+    // The bot's answer is checked against the loop's own copy of the list, so a bot that
+    // changes the list it was handed gains nothing by it.
+    const count = legal.length;
+    const kept = seats.legal[seat];
+    for (let i = 0; i < count; i++) kept[i] = legal[i];
+    const bot = bots[seat];
     let choice: Action;
     const started = timed ? performance.now() : 0;
     try {
-      const bot = bots[seat];
-      choice = bot.act(bot.observes === false ? undefined : game.observe(state, seat), legal, contexts[seat]);
+      const observation = bot.observes === false ? undefined : observeFor(game, state, seat, bot, seats);
+      choice = bot.act(observation, legal, contexts[seat]);
     } catch (e) {
       forfeit = { seat, reason: `threw: ${describeError(e)}` };
       break;
@@ -128,9 +189,9 @@ export function playGame(m: MatchSetup): PlayedGame {
       forfeit = { seat, reason: `took longer than its budget of ${budgetMs} ms` };
       break;
     }
-    const action = findLegal(game, legal, choice);
+    const action = findAmong(game, kept, count, choice);
     if (action === undefined) {
-      forfeit = { seat, reason: `illegal action ${JSON.stringify(choice)}` };
+      forfeit = { seat, reason: `illegal action ${shown(choice)}` };
       break;
     }
     game.apply(state, action, chance);

@@ -1,18 +1,20 @@
 // GS-2: chips and taken cards are public; the removed cards and the deck order are not.
 import type { Rng } from '../../core/rng.js';
 import { shuffle } from '../../core/rng.js';
+import { type Writable, refill } from '../../core/refill.js';
 import { CARD_COUNT, type GesjaaktObservation, type GesjaaktState, HIGHEST, LOWEST, NOBODY, REMOVED } from './state.js';
 
-export function observe(state: GesjaaktState, seat: number): GesjaaktObservation {
-  return {
-    seat,
-    players: state.players,
-    card: state.deck[state.next] ?? 0,
-    pot: state.pot,
-    chips: state.chips.slice(),
-    owner: state.owner.slice(),
-    cardsLeft: Math.max(0, state.deck.length - state.next - 1),
-  };
+export function observe(state: GesjaaktState, seat: number, into?: GesjaaktObservation): GesjaaktObservation {
+  const obs = (into ?? {}) as Writable<GesjaaktObservation>;
+  obs.seat = seat;
+  obs.players = state.players;
+  obs.card = state.deck[state.next] ?? 0;
+  obs.pot = state.pot;
+  obs.chips = refill(obs.chips, state.chips);
+  obs.owner = refill(obs.owner, state.owner);
+  obs.cardsLeft = Math.max(0, state.deck.length - state.next - 1);
+  // Sealed when new, so a bot cannot hang anything of its own on it.
+  return into ? obs : Object.seal(obs);
 }
 
 /** A deck consistent with what the seat saw: the cards nobody has seen are shuffled

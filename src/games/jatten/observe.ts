@@ -2,6 +2,7 @@
 // the discard pile and the deck's size; and what it knows of other hands — its own Eye
 // sightings as they were (JT-8) and what is known to be in them since. Not the deck order,
 // not another hand, not another seat's sightings.
+import { type Writable, refill } from '../../core/refill.js';
 import type { Rng } from '../../core/rng.js';
 import { shuffle } from '../../core/rng.js';
 import { deckSize } from './deck.js';
@@ -16,44 +17,52 @@ import {
   numberOf,
 } from './state.js';
 
-export function observe(state: JattenState, seat: number): JattenObservation {
+export function observe(state: JattenState, seat: number, into?: JattenObservation): JattenObservation {
   const { players } = state;
-  const hand = state.hands.slice(seat * KINDS, seat * KINDS + KINDS);
-  const known = state.known.slice(seat * players * KINDS, (seat + 1) * players * KINDS);
+  const obs = (into ?? {}) as Writable<JattenObservation>;
+  const hand = refill(obs.hand, state.hands, seat * KINDS, seat * KINDS + KINDS);
+  const known = refill(obs.known, state.known, seat * players * KINDS, (seat + 1) * players * KINDS);
   known.set(hand, seat * KINDS);
+  obs.seat = seat;
+  obs.players = players;
+  obs.deckSteal = state.deckSteal;
+  obs.games = state.games;
+  // A copy (never the state's), so a bot that writes on it cannot change the next deal.
+  obs.composition = refill(obs.composition, state.composition);
+  obs.phase = state.phase;
+  obs.thief = state.thief;
+  obs.victim = state.victim;
+  obs.turn = state.turn;
+  obs.drawIndex = state.drawIndex;
+  obs.reshuffles = state.reshuffles;
+  obs.gameIndex = state.gameIndex;
+  obs.startPlayer = state.startPlayer;
+  obs.winner = state.winner;
+  obs.points = refill(obs.points, state.points);
+  obs.hand = hand;
+  obs.handSize = refill(obs.handSize, state.handSize);
+  obs.swindler = refill(obs.swindler, state.swindler);
+  obs.collections = refill(obs.collections, state.collections);
+  obs.numbers = refill(obs.numbers, state.numbers);
+  obs.middle = refill(obs.middle, state.middle, 0, state.middleSize);
+  obs.discard = refill(obs.discard, state.discard);
+  obs.deckSize = deckSize(state);
+  obs.known = known;
+  obs.seen = sightings(state, seat);
+  // Sealed when new, so a bot cannot hang anything of its own on it.
+  return into ? obs : Object.seal(obs);
+}
+
+/** This seat's Eye sightings as they were (JT-8): one per other seat, null if none. */
+function sightings(state: JattenState, seat: number): (Sighting | null)[] {
+  const { players } = state;
   const seen: (Sighting | null)[] = [];
   for (let s = 0; s < players; s++) {
     const turn = state.seenTurn[seat * players + s];
     const row = (seat * players + s) * KINDS;
     seen.push(turn < 0 ? null : { turn, cards: state.seen.slice(row, row + KINDS) });
   }
-  return {
-    seat,
-    players,
-    deckSteal: state.deckSteal,
-    games: state.games,
-    composition: state.composition.slice(), // a copy: a bot that writes on it must not change the next deal
-    phase: state.phase,
-    thief: state.thief,
-    victim: state.victim,
-    turn: state.turn,
-    drawIndex: state.drawIndex,
-    reshuffles: state.reshuffles,
-    gameIndex: state.gameIndex,
-    startPlayer: state.startPlayer,
-    winner: state.winner,
-    points: state.points.slice(),
-    hand,
-    handSize: state.handSize.slice(),
-    swindler: state.swindler.slice(),
-    collections: state.collections.slice(),
-    numbers: state.numbers.slice(),
-    middle: state.middle.slice(0, state.middleSize),
-    discard: state.discard.slice(),
-    deckSize: deckSize(state),
-    known,
-    seen,
-  };
+  return seen;
 }
 
 /** Cards this seat cannot place: neither in its hand, a collection, the middle, the discard

@@ -1,0 +1,27 @@
+// In-place observations: a game's observe(state, seat, into) refills the typed arrays of
+// an observation it made before. A bot may have replaced one with anything, so each is
+// checked for being what it was made as before it is written into.
+type Counts = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array;
+
+/** %TypedArray%.prototype.set, called as itself: a bot cannot slip its own `set` in. */
+const typedSet = Object.getPrototypeOf(Int8Array.prototype).set as (this: Counts, source: Counts) => void;
+
+/** `into` with `source[start..end)` copied in, when `into` is an array of the source's
+ * type and that length; otherwise a new copy. Never `source` itself. */
+export function refill<T extends Counts>(into: unknown, source: T, start = 0, end = source.length): T {
+  const length = end - start;
+  const target = into as T | undefined;
+  // A constructor check, not instanceof: with a different array type at every call,
+  // instanceof takes its slow path and costs more than the copy.
+  if (target == null || target.constructor !== source.constructor || target.length !== length || target === source) {
+    return source.slice(start, end) as T;
+  }
+  // A whole array by native copy; a part element by element, since subarray would make
+  // a view (through the species constructor: slow) on every call.
+  if (length === source.length) typedSet.call(target, source);
+  else for (let i = 0; i < length; i++) target[i] = source[start + i];
+  return target;
+}
+
+/** `T` with its readonly marks taken off: for the code that fills an observation in. */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };

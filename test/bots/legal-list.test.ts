@@ -1,0 +1,78 @@
+// The legal-action list a bot is handed cannot be used to cheat: pushing an action into
+// it, overwriting one of its entries or changing an action gets a bot nothing but a
+// forfeit, in every game, and the next games' lists are as the rules say.
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../src/core/bot.js';
+import type { Action, AnyGame } from '../../src/core/game.js';
+import { playGame } from '../../src/core/match.js';
+import { gameSeed } from '../../src/core/seeds.js';
+import { GAMES, resolveOptions } from '../../src/games/registry.js';
+
+/** Every distinct action (by key) a few random games offer: the pool forgeries come from. */
+function actionPool(game: AnyGame, players: number): Action[] {
+  const options = resolveOptions(game, {});
+  const pool = new Map<unknown, Action>();
+  const collector: Bot = {
+    act(_o, legal, ctx) {
+      for (const a of legal) pool.set(game.actionKey(a), a);
+      return legal[ctx.rng.int(legal.length)];
+    },
+  };
+  for (let g = 0; g < 5; g++)
+    playGame({ game, options, bots: Array(players).fill(collector), seed: gameSeed(1, game.id, g), keepActions: false });
+  return [...pool.values()];
+}
+
+describe.each(GAMES.map((g) => [g.id, g] as const))('%s: the legal list cannot be used to cheat', (_id, game) => {
+  const options = resolveOptions(game, {});
+  const players = Math.max(game.players.min, 3);
+  const pool = actionPool(game, players);
+
+  it.each(['push', 'overwrite', 'change an action'] as const)('%s: the forged action is never played', (how) => {
+    let applied = 0;
+    let forged = 0;
+    const spyGame: AnyGame = {
+      ...game,
+      apply: (state, action, chance) => {
+        // Every action played must be one the rules offer here, by key.
+        const keys = game.legalActions(state).map((a) => game.actionKey(a));
+        expect(keys).toContain(game.actionKey(action));
+        applied++;
+        game.apply(state, action, chance);
+      },
+    };
+    const cheater: Bot = {
+      act(_o, legal) {
+        const keys = new Set(legal.map((a) => game.actionKey(a)));
+        const forgery = pool.find((a) => !keys.has(game.actionKey(a)));
+        // Nothing to forge here: the last action (Gesjaakt's pay) soon leaves something to forge.
+        if (forgery === undefined) return legal[legal.length - 1];
+        forged++;
+        const list = legal as Action[];
+        try {
+          if (how === 'push') list.push(forgery);
+          else if (how === 'overwrite') list[0] = forgery;
+          else if (typeof list[0] === 'object') Object.assign(list[0], forgery);
+        } catch {
+          // a frozen list or action: the attempt alone is the test
+        }
+        return how === 'change an action' ? list[0] : forgery;
+      },
+    };
+    const honest: Bot = { act: (_o, legal, ctx) => legal[ctx.rng.int(legal.length)] };
+    let cheated = 0;
+    for (let g = 0; g < 8; g++) {
+      const bots = Array.from({ length: players }, (_, s) => (s === g % players ? cheater : honest));
+      const before = forged;
+      const played = playGame({ game: spyGame, options, bots, seed: gameSeed(2, game.id, g), keepActions: false });
+      if (forged === before || how === 'change an action') continue;
+      // A game in which the cheater forged ends with its forfeit at its first forgery.
+      cheated++;
+      expect(forged).toBe(before + 1);
+      expect(played.forfeit?.seat).toBe(g % players);
+      expect(played.forfeit?.reason).toMatch(/^illegal action/);
+    }
+    expect(applied).toBeGreaterThan(0);
+    if (how !== 'change an action') expect(cheated).toBeGreaterThan(2);
+  });
+});
