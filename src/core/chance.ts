@@ -5,13 +5,19 @@ import { type Rng, SeededRng } from './rng.js';
 import { STREAM, streamSeed } from './seeds.js';
 
 export interface Chance {
+  /** The stream for `key`. It is good until the next call of `stream` on this Chance:
+   * draw what it is needed for, then ask for the next (a game never holds two). */
   stream(...key: number[]): Rng;
 }
 
 export class SeededChance implements Chance {
+  /** One generator, reseeded for every stream: a game opens dozens (a Jatten blind draw,
+   * a Jacht roll), and each would otherwise be an object of its own. */
+  private readonly rng = new SeededRng(0);
   constructor(readonly seed: number) {}
   stream(...key: number[]): Rng {
-    return new SeededRng(streamSeed(this.seed, key));
+    this.rng.reseed(streamSeed(this.seed, key));
+    return this.rng;
   }
 }
 
