@@ -6,34 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { BotDefinition } from '../../src/core/bot.js';
-import { registerBot } from '../../bots/registry.js';
+import '../fixtures/faltering-bots.js';
 import { replayStream } from '../../src/cli/replay-stream.js';
 import { runBatch } from '../../src/sim/batch.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { tafel } from './tafel.js';
 
 const MAIN = join(import.meta.dirname, '../../dist/src/cli/main.js');
-
-/** Plays its first legal action, but spends 5 ms on its 4th decision of a game. */
-const dawdler: BotDefinition = {
-  name: 'dawdler',
-  summary: 'slow on its 4th decision',
-  games: 'any',
-  params: {},
-  create: () => {
-    let decisions = 0;
-    return {
-      observes: false,
-      startGame: () => void (decisions = 0),
-      act: (_o, legal) => {
-        if (++decisions === 4) for (const t = performance.now(); performance.now() - t < 5;);
-        return legal[0];
-      },
-    };
-  },
-};
-registerBot(dawdler);
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-replay-'));
 

@@ -1,9 +1,7 @@
 // Replay catches every tampering: a record must be exactly what its bots play from the
 // seed its run derives, or it is reported; a record that is malformed is not a record.
 import { describe, expect, it } from 'vitest';
-import type { BotDefinition } from '../../src/core/bot.js';
 import { UsageError } from '../../src/core/errors.js';
-import { registerBot } from '../../bots/registry.js';
 import { findGame } from '../../src/games/registry.js';
 import { runBatch } from '../../src/sim/batch.js';
 import { type PlanRequest, buildPlan } from '../../src/sim/build.js';
@@ -12,58 +10,7 @@ import { parseRecord } from '../../src/sim/record-parse.js';
 import { replay } from '../../src/sim/replay.js';
 import { RunLedger } from '../../src/sim/replay-ledger.js';
 import '../fixtures/team-game.js';
-
-/** Plays its first legal action, but throws on its 7th decision of a game. */
-const thrower: BotDefinition = {
-  name: 'thrower',
-  summary: 'throws on its 7th decision',
-  games: 'any',
-  params: {},
-  create: () => {
-    let decisions = 0;
-    return {
-      observes: false,
-      startGame: () => void (decisions = 0),
-      act: (_o, legal) => {
-        if (++decisions === 7) throw new Error('boom');
-        return legal[0];
-      },
-    };
-  },
-};
-
-/** Plays its first legal action, but spends 5 ms on its 4th decision of a game. */
-const dawdler: BotDefinition = {
-  name: 'dawdler',
-  summary: 'slow on its 4th decision',
-  games: 'any',
-  params: {},
-  create: () => {
-    let decisions = 0;
-    return {
-      observes: false,
-      startGame: () => void (decisions = 0),
-      act: (_o, legal) => {
-        if (++decisions === 4) for (const t = performance.now(); performance.now() - t < 5;);
-        return legal[0];
-      },
-    };
-  },
-};
-/** Plays the legal action its iteration budget points at: replay must pass it on. */
-const counter: BotDefinition = {
-  name: 'counter',
-  summary: 'plays by its iteration budget',
-  games: 'any',
-  params: {},
-  create: () => ({
-    observes: false,
-    act: (_o, legal, ctx) => legal[(ctx.iterations === Infinity ? 0 : ctx.iterations) % legal.length],
-  }),
-};
-registerBot(thrower);
-registerBot(counter);
-registerBot(dawdler);
+import '../fixtures/faltering-bots.js';
 
 /** The records a run writes, as a reader of its records.jsonl gets them. */
 function records(req: Omit<PlanRequest, 'seed'> & { seed?: number }): GameRecord[] {
