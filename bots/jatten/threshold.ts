@@ -1,6 +1,6 @@
 import type { BotDefinition, Params } from '../../src/core/bot.js';
 import type { JattenAction } from '../../src/games/jatten/actions.js';
-import { unseenCards } from '../../src/games/jatten/observe.js';
+import { unseenCards } from '../../src/games/jatten/unseen.js';
 import { NUMBERS, PHASE, SWINDLER, type JattenObservation, WINNING_COUNT, numberOf } from '../../src/games/jatten/state.js';
 import { bestNumber, bestOf, bustChance, collected, field, handCards, legalWith, largest } from './view.js';
 

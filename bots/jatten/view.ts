@@ -1,7 +1,7 @@
 // What a Jatten bot reads off its observation: counts by number, and the chance that the
 // next card busts, by card counting over what the seat can see (never the hidden state).
 import type { JattenAction } from '../../src/games/jatten/actions.js';
-import { unseenCards } from '../../src/games/jatten/observe.js';
+import { unseenCards } from '../../src/games/jatten/unseen.js';
 import { DECK, KINDS, NUMBERS, SWINDLER, type JattenObservation, numberOf } from '../../src/games/jatten/state.js';
 
 /** Bit (n - 1) for each number lying in the middle. */

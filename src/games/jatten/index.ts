@@ -1,6 +1,7 @@
 import type { Game } from '../../core/game.js';
 import { type JattenAction, actionKey, describeAction } from './actions.js';
-import { determinize, observe } from './observe.js';
+import { determinize } from './determinize.js';
+import { observe } from './observe.js';
 import { type JattenOptions, jattenOptionDocs, jattenOptions } from './options.js';
 import * as rules from './rules.js';
 import { result } from './score.js';

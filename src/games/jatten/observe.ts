@@ -2,33 +2,85 @@
 // the discard pile and the deck's size; and what it knows of other hands — its own Eye
 // sightings as they were (JT-8) and what is known to be in them since. Not the deck order,
 // not another hand, not another seat's sightings.
-import { type Writable, refill } from '../../core/refill.js';
-import type { Rng } from '../../core/rng.js';
-import { shuffle } from '../../core/rng.js';
-import { deckSize } from './deck.js';
-import {
-  CARD_COUNT,
-  KINDS,
-  NUMBERS,
-  SWINDLER,
-  type JattenObservation,
-  type JattenState,
-  type Sighting,
-  numberOf,
-} from './state.js';
+//
+// An observation's arrays are views on one Int8Array of its own (never the state's): the
+// state's table (table.ts) at the front, then the seat's row of `known`, then its
+// sightings. A refill copies the table with one native call and the rest in short loops,
+// and keeps its views and sighting objects, so a decision allocates nothing.
+import type { Writable } from '../../core/refill.js';
+import { CARD_COUNT, KINDS, type JattenObservation, type JattenState, type Sighting } from './state.js';
+import { MIDDLE_CAPACITY, type TableViews, tableLength, tableViews } from './table.js';
+
+/** %TypedArray%.prototype.set as it was at start-up: a bot cannot slip its own in. */
+const typedSet = Object.getPrototypeOf(Int8Array.prototype).set as (this: Int8Array, source: Int8Array) => void;
+
+/** What an observation was made with, out of every bot's reach (see Held): a bot that
+ * replaces a part of its observation cannot touch these, and every part is put back at
+ * the next refill. */
+interface Parts {
+  readonly players: number;
+  readonly seat: number;
+  readonly bytes: Int8Array;
+  readonly table: TableViews;
+  /** Per seat and kind; the seat's own row is `hand`. */
+  readonly known: Int8Array;
+  readonly hand: Int8Array;
+  readonly points: Int16Array;
+  readonly seen: (Sighting | null)[];
+  /** One per seat, handed out in `seen` while that sighting exists; made when first needed. */
+  readonly sightings: (Writable<Sighting> | undefined)[];
+  /** Their cards, views on `bytes`. */
+  readonly rows: (Int8Array | undefined)[];
+  /** obs.middle of each length, views on the table's middle, made when first needed. */
+  readonly middles: (Int8Array | undefined)[];
+}
+
+/** An observation holds its parts in a private field: no bot can see or reach it (not by
+ * Reflect.ownKeys either), and unlike a WeakMap it costs the collector nothing. */
+class Held {
+  readonly #parts: Parts;
+  constructor(parts: Parts) {
+    this.#parts = parts;
+  }
+  static partsOf(obs: object): Parts | undefined {
+    return #parts in obs ? (obs as Held).#parts : undefined;
+  }
+}
+
+const KNOWN_AT = (players: number) => tableLength(players);
+const SEEN_AT = (players: number) => tableLength(players) + players * KINDS;
+
+function makeParts(players: number, seat: number): Parts {
+  const bytes = new Int8Array(SEEN_AT(players) + players * KINDS);
+  const { buffer } = bytes;
+  return {
+    players,
+    seat,
+    bytes,
+    table: tableViews(bytes, players),
+    known: new Int8Array(buffer, KNOWN_AT(players), players * KINDS),
+    hand: new Int8Array(buffer, KNOWN_AT(players) + seat * KINDS, KINDS),
+    points: new Int16Array(players),
+    seen: Object.seal(new Array<Sighting | null>(players).fill(null)),
+    sightings: new Array<Writable<Sighting> | undefined>(players),
+    rows: new Array<Int8Array | undefined>(players),
+    middles: new Array<Int8Array | undefined>(MIDDLE_CAPACITY + 1),
+  };
+}
 
 export function observe(state: JattenState, seat: number, into?: JattenObservation): JattenObservation {
   const { players } = state;
-  const obs = (into ?? {}) as Writable<JattenObservation>;
-  const hand = refill(obs.hand, state.hands, seat * KINDS, seat * KINDS + KINDS);
-  const known = refill(obs.known, state.known, seat * players * KINDS, (seat + 1) * players * KINDS);
-  known.set(hand, seat * KINDS);
+  let parts = into === undefined ? undefined : Held.partsOf(into);
+  // Made by another game, or for another seat or table: refilled here as if new.
+  if (parts === undefined || parts.players !== players || parts.seat !== seat) parts = makeParts(players, seat);
+  const obs = (into ?? new Held(parts)) as Writable<JattenObservation>;
+  copyInto(parts, state, seat);
+  const { table } = parts;
   obs.seat = seat;
   obs.players = players;
   obs.deckSteal = state.deckSteal;
   obs.games = state.games;
-  // A copy (never the state's), so a bot that writes on it cannot change the next deal.
-  obs.composition = refill(obs.composition, state.composition);
+  obs.composition = table.composition;
   obs.phase = state.phase;
   obs.thief = state.thief;
   obs.victim = state.victim;
@@ -38,121 +90,53 @@ export function observe(state: JattenState, seat: number, into?: JattenObservati
   obs.gameIndex = state.gameIndex;
   obs.startPlayer = state.startPlayer;
   obs.winner = state.winner;
-  obs.points = refill(obs.points, state.points);
-  obs.hand = hand;
-  obs.handSize = refill(obs.handSize, state.handSize);
-  obs.swindler = refill(obs.swindler, state.swindler);
-  obs.collections = refill(obs.collections, state.collections);
-  obs.numbers = refill(obs.numbers, state.numbers);
-  obs.middle = refill(obs.middle, state.middle, 0, state.middleSize);
-  obs.discard = refill(obs.discard, state.discard);
-  obs.deckSize = deckSize(state);
-  obs.known = known;
-  obs.seen = sightings(state, seat);
+  obs.points = parts.points;
+  obs.hand = parts.hand;
+  obs.handSize = table.handSize;
+  obs.swindler = table.swindler;
+  obs.collections = table.collections;
+  obs.numbers = table.numbers;
+  obs.middle = middleOf(parts, state.middleSize);
+  obs.discard = table.discard;
+  obs.deckSize = CARD_COUNT - state.deckTop;
+  obs.known = parts.known;
+  obs.seen = parts.seen;
   // Sealed when new, so a bot cannot hang anything of its own on it.
   return into ? obs : Object.seal(obs);
 }
 
-/** This seat's Eye sightings as they were (JT-8): one per other seat, null if none. */
-function sightings(state: JattenState, seat: number): (Sighting | null)[] {
+/** Every byte the observation shows, from the state; the sightings put back in `seen`. */
+function copyInto(parts: Parts, state: JattenState, seat: number): void {
   const { players } = state;
-  const seen: (Sighting | null)[] = [];
+  typedSet.call(parts.bytes, state.table);
+  const { known, hand, points, seen, sightings, rows } = parts;
+  // A bot may have lengthened its sealed `seen`; the holes beyond can be cut off.
+  if (seen.length !== players) seen.length = players;
+  const row = seat * players * KINDS;
+  for (let i = 0; i < players * KINDS; i++) known[i] = state.known[row + i];
+  for (let k = 0; k < KINDS; k++) hand[k] = state.hands[seat * KINDS + k];
   for (let s = 0; s < players; s++) {
+    points[s] = state.points[s];
     const turn = state.seenTurn[seat * players + s];
-    const row = (seat * players + s) * KINDS;
-    seen.push(turn < 0 ? null : { turn, cards: state.seen.slice(row, row + KINDS) });
+    if (turn < 0) {
+      seen[s] = null;
+      continue;
+    }
+    const cards = (rows[s] ??= new Int8Array(parts.bytes.buffer, SEEN_AT(players) + s * KINDS, KINDS));
+    const sighting = (sightings[s] ??= Object.seal({ turn, cards }));
+    const from = row + s * KINDS;
+    for (let k = 0; k < KINDS; k++) cards[k] = state.seen[from + k];
+    sighting.turn = turn;
+    sighting.cards = cards;
+    seen[s] = sighting;
   }
-  return seen;
 }
 
-/** Cards this seat cannot place: neither in its hand, a collection, the middle, the discard
- * pile, nor known to be in another hand. They lie in the other hands or the deck. */
-export function unseenCards(obs: JattenObservation): Int8Array {
-  const pool = obs.composition.slice();
-  const { players } = obs;
-  for (let s = 0; s < players; s++) {
-    for (let k = 0; k < KINDS; k++) pool[k] -= obs.collections[s * KINDS + k] + obs.known[s * KINDS + k];
+function middleOf(parts: Parts, size: number): Int8Array {
+  let middle = parts.middles[size];
+  if (middle === undefined) {
+    const { middle: all } = parts.table;
+    parts.middles[size] = middle = new Int8Array(all.buffer, all.byteOffset, size);
   }
-  for (const kind of obs.middle) if (kind !== SWINDLER) pool[kind]--;
-  for (let k = 0; k < KINDS; k++) pool[k] -= obs.discard[k];
-  return pool;
-}
-
-/** A full state consistent with the observation: the unseen cards shuffled over the
- * unknown places of the other hands and the deck. Other seats' sightings are unknown to
- * this seat and left empty. */
-export function determinize(obs: JattenObservation, rng: Rng): JattenState {
-  const { players, seat } = obs;
-  const pool = unseenCards(obs);
-  const cards: number[] = [];
-  for (let k = 0; k < KINDS; k++) {
-    if (pool[k] < 0) throw new Error(`observation is inconsistent: ${-pool[k]} too many cards of kind ${k}`);
-    for (let c = 0; c < pool[k]; c++) cards.push(k);
-  }
-  shuffle(cards, rng);
-  const hands = obs.known.slice();
-  const handSize = obs.handSize.slice();
-  let next = 0;
-  for (let s = 0; s < players; s++) {
-    let held = 0;
-    for (let k = 0; k < KINDS; k++) held += hands[s * KINDS + k];
-    for (; held < handSize[s]; held++) {
-      if (next >= cards.length) throw new Error('observation is inconsistent: too few unseen cards for the hands');
-      hands[s * KINDS + cards[next++]]++;
-    }
-  }
-  const rest = cards.length - next;
-  if (rest !== obs.deckSize)
-    throw new Error(`observation is inconsistent: ${rest} unseen cards left for a deck of ${obs.deckSize}`);
-  const deck = new Int8Array(CARD_COUNT);
-  const deckTop = CARD_COUNT - rest;
-  for (let i = 0; i < rest; i++) deck[deckTop + i] = cards[next + i];
-  const known = new Int8Array(players * players * KINDS);
-  const seen = new Int8Array(players * players * KINDS);
-  const seenTurn = new Int32Array(players * players).fill(-1);
-  for (let s = 0; s < players; s++) {
-    if (s === seat) continue;
-    const row = (seat * players + s) * KINDS;
-    known.set(obs.known.subarray(s * KINDS, s * KINDS + KINDS), row);
-    const sighting = obs.seen[s];
-    if (sighting) {
-      seen.set(sighting.cards, row);
-      seenTurn[seat * players + s] = sighting.turn;
-    }
-  }
-  const middle = new Int8Array(NUMBERS + 2);
-  middle.set(obs.middle);
-  let middleMask = 0;
-  for (const kind of obs.middle) if (kind !== SWINDLER) middleMask |= 1 << (numberOf(kind) - 1);
-  return {
-    players,
-    deckSteal: obs.deckSteal,
-    games: obs.games,
-    composition: obs.composition,
-    deck,
-    deckTop,
-    discard: obs.discard.slice(),
-    discardSize: obs.discard.reduce((a, b) => a + b, 0),
-    hands,
-    handSize,
-    swindler: obs.swindler.slice(),
-    collections: obs.collections.slice(),
-    numbers: obs.numbers.slice(),
-    middle,
-    middleSize: obs.middle.length,
-    middleMask,
-    known,
-    seen,
-    seenTurn,
-    phase: obs.phase,
-    thief: obs.thief,
-    victim: obs.victim,
-    turn: obs.turn,
-    drawIndex: obs.drawIndex,
-    reshuffles: obs.reshuffles,
-    gameIndex: obs.gameIndex,
-    startPlayer: obs.startPlayer,
-    winner: obs.winner,
-    points: obs.points.slice(),
-  };
+  return middle;
 }

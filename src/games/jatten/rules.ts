@@ -29,27 +29,32 @@ import type { JattenOptions } from './options.js';
 import { forgetCard } from './knowledge.js';
 import { refillHand } from './refill.js';
 import { beginSteal, drawNext, lookAt, resumeAfterAction, stopStealing, takeReward, twoForThree } from './steal.js';
+import { tableLength, tableViews } from './table.js';
 import { dealGame, endTurn } from './turn.js';
 
 const NO_SWAP: JattenAction = 'noSwap';
 const NO_REFILL: JattenAction = 'noRefill';
 
 export function setup(players: number, options: JattenOptions, chance: Chance): JattenState {
+  const table = new Int8Array(tableLength(players));
+  const views = tableViews(table, players);
+  views.composition.set(composition(options));
   const state: JattenState = {
     players,
     deckSteal: players === 2 && options.deckSteal,
     games: options.tournament ? players : 1,
-    composition: composition(options),
+    table,
+    composition: views.composition,
     deck: new Int8Array(CARD_COUNT),
     deckTop: 0,
-    discard: new Int8Array(KINDS),
+    discard: views.discard,
     discardSize: 0,
     hands: new Int8Array(players * KINDS),
-    handSize: new Int8Array(players),
-    swindler: new Uint8Array(players),
-    collections: new Int8Array(players * KINDS),
-    numbers: new Int8Array(players * NUMBERS),
-    middle: new Int8Array(NUMBERS + 2),
+    handSize: views.handSize,
+    swindler: views.swindler,
+    collections: views.collections,
+    numbers: views.numbers,
+    middle: views.middle,
     middleSize: 0,
     middleMask: 0,
     known: new Int8Array(players * players * KINDS),
@@ -175,17 +180,14 @@ function playCard(state: JattenState, kind: number): void {
 }
 
 export function clone(state: JattenState): JattenState {
+  // The table's views must be made on the copy, never left on the original's bytes.
+  const table = state.table.slice();
   return {
     ...state,
-    composition: state.composition,
+    table,
+    ...tableViews(table, state.players),
     deck: state.deck.slice(),
-    discard: state.discard.slice(),
     hands: state.hands.slice(),
-    handSize: state.handSize.slice(),
-    swindler: state.swindler.slice(),
-    collections: state.collections.slice(),
-    numbers: state.numbers.slice(),
-    middle: state.middle.slice(),
     known: state.known.slice(),
     seen: state.seen.slice(),
     seenTurn: state.seenTurn.slice(),

@@ -49,6 +49,9 @@ export interface JattenState {
   readonly deckSteal: boolean;
   /** 1, or the number of players in the tournament variant (JT-14). */
   readonly games: number;
+  /** The public counts below in one array (see table.ts): composition, discard,
+   * handSize, swindler, collections, numbers and middle are views on it. */
+  readonly table: Int8Array;
   /** How many cards of each kind the game has (JT-1). */
   readonly composition: Int8Array;
   /** Kinds; the draw pile is deck[deckTop..98), top first. Hidden. */
