@@ -1,8 +1,7 @@
 import type { BotDefinition, Params } from '../../src/core/bot.js';
 import type { JattenAction } from '../../src/games/jatten/actions.js';
-import { unseenCards } from '../../src/games/jatten/unseen.js';
 import { NUMBERS, PHASE, SWINDLER, type JattenObservation, WINNING_COUNT, numberOf } from '../../src/games/jatten/state.js';
-import { bestNumber, bestOf, bustChance, collected, field, handCards, legalWith, largest } from './view.js';
+import { bestNumber, bestOf, bustChance, collected, field, handCards, legalWith, largest, unseenNow } from './view.js';
 
 interface Settings {
   readonly risk: number;
@@ -36,7 +35,7 @@ function victimScore(obs: JattenObservation, seat: number, how: string): number 
 function numberToGiveUp(obs: JattenObservation, how: string): number {
   const me = obs.seat;
   const best = bestNumber(obs, me);
-  const unseen = how === 'deadest' ? unseenCards(obs) : undefined;
+  const unseen = how === 'deadest' ? unseenNow(obs) : undefined;
   let pick = 0;
   let pickScore = Infinity;
   for (let n = 1; n <= NUMBERS; n++) {

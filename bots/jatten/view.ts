@@ -4,6 +4,13 @@ import type { JattenAction } from '../../src/games/jatten/actions.js';
 import { unseenCards } from '../../src/games/jatten/unseen.js';
 import { DECK, KINDS, NUMBERS, SWINDLER, type JattenObservation, numberOf } from '../../src/games/jatten/state.js';
 
+/** The unseen cards of the decision under way: one per worker thread is enough (JS runs
+ * one decision at a time there), and a decision then allocates nothing. */
+const scratch = new Int8Array(KINDS);
+
+/** unseenCards into the shared scratch: good until the next call, so read it at once. */
+export const unseenNow = (obs: JattenObservation): Int8Array => unseenCards(obs, scratch);
+
 /** Bit (n - 1) for each number lying in the middle. */
 function middleMask(obs: JattenObservation): number {
   let mask = 0;
@@ -36,7 +43,7 @@ export const handCards = (obs: JattenObservation, seat: number): number => obs.h
 export function bustChance(obs: JattenObservation, victim = obs.victim): number {
   const mask = middleMask(obs);
   if (mask === 0) return 0;
-  const pool = unseenCards(obs);
+  const pool = unseenNow(obs);
   let poolAll = 0;
   let poolBust = 0;
   for (let k = 0; k < KINDS; k++) {

@@ -113,8 +113,8 @@ function copyInto(parts: Parts, state: JattenState, seat: number): void {
   // A bot may have lengthened its sealed `seen`; the holes beyond can be cut off.
   if (seen.length !== players) seen.length = players;
   const row = seat * players * KINDS;
-  for (let i = 0; i < players * KINDS; i++) known[i] = state.known[row + i];
-  for (let k = 0; k < KINDS; k++) hand[k] = state.hands[seat * KINDS + k];
+  typedSet.call(known, state.known.subarray(row, row + players * KINDS));
+  typedSet.call(hand, state.hands.subarray(seat * KINDS, seat * KINDS + KINDS));
   for (let s = 0; s < players; s++) {
     points[s] = state.points[s];
     const turn = state.seenTurn[seat * players + s];
