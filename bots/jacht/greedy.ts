@@ -1,7 +1,7 @@
 import type { BotDefinition } from '../../src/core/bot.js';
 import { CATEGORY_COUNT, CATEGORY_MAX } from '../../src/games/jacht/categories.js';
 import { handIndex } from '../../src/games/jacht/dice.js';
-import { decide } from '../../src/analysis/jacht/solver/policy.js';
+import { decideTurn } from '../../src/analysis/jacht/solver/policy.js';
 import { type TurnTables, solveTurn } from '../../src/analysis/jacht/solver/turn.js';
 import type { JachtAction } from '../../src/games/jacht/actions.js';
 import { MAX_ROLLS, type JachtObservation } from '../../src/games/jacht/state.js';
@@ -48,8 +48,7 @@ export const jachtGreedy: BotDefinition = {
         const filled = obs.filled[obs.seat];
         const tables = tablesFor(filled);
         const rollsLeft = MAX_ROLLS - obs.rollsUsed;
-        const pos = { hand: handIndex(obs.dice), rollsLeft, filled };
-        return decide(tables, NOTHING_AFTER, pos, exact && rollsLeft >= 2 ? tables.twoRolls : tables.lastRoll, order);
+        return decideTurn(tables, NOTHING_AFTER, handIndex(obs.dice), rollsLeft, exact && rollsLeft >= 2, order);
       },
     };
   },

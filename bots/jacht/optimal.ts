@@ -1,6 +1,6 @@
 import type { BotDefinition } from '../../src/core/bot.js';
 import { cacheProblem } from '../../src/analysis/jacht/solver/cache.js';
-import { decide } from '../../src/analysis/jacht/solver/policy.js';
+import { decideTurn } from '../../src/analysis/jacht/solver/policy.js';
 import { getSolution, optimalTurn } from '../../src/analysis/jacht/solver/solution.js';
 import type { JachtAction } from '../../src/games/jacht/actions.js';
 import { handIndex } from '../../src/games/jacht/dice.js';
@@ -25,7 +25,8 @@ export const jachtOptimal: BotDefinition = {
       act: (obs: JachtObservation): JachtAction => {
         const filled = obs.filled[obs.seat];
         const { tables, after } = optimalTurn(filled);
-        return decide(tables, after, { hand: handIndex(obs.dice), rollsLeft: MAX_ROLLS - obs.rollsUsed, filled });
+        const rollsLeft = MAX_ROLLS - obs.rollsUsed;
+        return decideTurn(tables, after, handIndex(obs.dice), rollsLeft, rollsLeft >= 2);
       },
     };
   },

@@ -6,7 +6,7 @@
 // dice for a seed whatever anyone decides: duplicate play depends on it.
 import type { Chance } from '../../core/chance.js';
 import { STREAM } from '../../core/seeds.js';
-import { HAND_KEEP_ACTIONS, type JachtAction, isKeep, openCategoryActions } from './actions.js';
+import { type JachtAction, isKeep, keepAndOpenActions, openCategoryActions } from './actions.js';
 import { CATEGORY_COUNT, categoryIndex } from './categories.js';
 import { DICE, FACES, HAND_COUNT, handIndex } from './dice.js';
 import type { JachtOptions } from './options.js';
@@ -56,10 +56,9 @@ export function isTerminal(state: JachtState): boolean {
 /** The keeps of the current dice while rolls are left, then every open category. */
 export function legalActions(state: JachtState): readonly JachtAction[] {
   if (state.round >= ROUNDS) return [];
-  const open = openCategoryActions(state.filled[state.seat]);
-  if (state.rollsUsed >= MAX_ROLLS) return open;
-  const keeps = HAND_KEEP_ACTIONS[handIndex(state.dice)];
-  return [...keeps, ...open];
+  const filled = state.filled[state.seat];
+  if (state.rollsUsed >= MAX_ROLLS) return openCategoryActions(filled);
+  return keepAndOpenActions(handIndex(state.dice), filled);
 }
 
 /** Trusts `action` to be legal (see core/game.ts): a keep of these dice with a roll left,

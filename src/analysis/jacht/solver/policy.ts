@@ -44,24 +44,33 @@ export function valueChoices(tables: TurnTables, after: ArrayLike<number>, pos: 
 
 /** The best category: the first of the highest value in `order` (category indices). */
 export function bestCategory(after: ArrayLike<number>, pos: Position, order: readonly number[]): { c: number; value: number } {
+  const c = bestRow(after, pos.hand, pos.filled, order);
+  return { c, value: c < 0 ? -Infinity : SCORE[c * HAND_COUNT + pos.hand] + after[c] };
+}
+
+/** bestCategory's row alone, from plain numbers: the bots' hot path allocates nothing. */
+function bestRow(after: ArrayLike<number>, hand: number, filled: number, order: readonly number[]): number {
   let best = -1;
   let value = -Infinity;
-  for (const c of order) {
-    if (pos.filled & (1 << c)) continue;
-    const v = SCORE[c * HAND_COUNT + pos.hand] + after[c];
+  for (let i = 0; i < order.length; i++) {
+    const c = order[i];
+    if (filled & (1 << c)) continue;
+    const v = SCORE[c * HAND_COUNT + hand] + after[c];
     if (v > value) {
       value = v;
       best = c;
     }
   }
-  return { c: best, value };
+  return best;
 }
 
 /** The best keep: the first (smallest multiset index) of the highest value. */
 export function bestKeep(values: Float64Array, hand: number): { k: number; value: number } {
+  const keeps = KEEPS_OF_HAND[hand];
   let best = -1;
   let value = -Infinity;
-  for (const k of KEEPS_OF_HAND[hand]) {
+  for (let i = 0; i < keeps.length; i++) {
+    const k = keeps[i];
     if (values[k] > value) {
       value = values[k];
       best = k;
@@ -86,4 +95,26 @@ export function decide(
     if (keep.value > cat.value) return KEEP_ACTIONS[keep.k];
   }
   return CATEGORY_ACTIONS[cat.c];
+}
+
+/** decide, for a position of the turn that `tables` was solved for with this `after`
+ * (as the bots hold them), without valuing every choice: the hand's best keep is looked
+ * up (tables.twoRollsKeep or lastRollKeep) and weighed against tables.score[hand], the
+ * best of scoring now (the very maximum bestCategory finds), so the rows are searched
+ * only when the bot scores. `twoRolls`: the reroll is valued as followed by one more
+ * roll (decide with keepTable tables.twoRolls), otherwise as the turn's last. */
+export function decideTurn(
+  tables: TurnTables,
+  after: ArrayLike<number>,
+  hand: number,
+  rollsLeft: number,
+  twoRolls: boolean,
+  order: readonly number[] = SHEET_ORDER,
+): JachtAction {
+  if (rollsLeft > 0) {
+    const k = twoRolls ? tables.twoRollsKeep[hand] : tables.lastRollKeep[hand];
+    const value = twoRolls ? tables.twoRolls[k] : tables.lastRoll[k];
+    if (value > tables.score[hand]) return KEEP_ACTIONS[k];
+  }
+  return CATEGORY_ACTIONS[bestRow(after, hand, tables.filled, order)];
 }

@@ -15,6 +15,11 @@ export interface TurnTables {
   readonly lastRoll: Float64Array;
   /** twoRolls[k]: value of keeping multiset k when one more roll follows the reroll. */
   readonly twoRolls: Float64Array;
+  /** lastRollKeep[h]: hand h's best keep valued by lastRoll (the first, by multiset index,
+   * of the highest value), so a bot looks one keep up instead of comparing all of them. */
+  readonly lastRollKeep: Int16Array;
+  /** twoRollsKeep[h]: the same, valued by twoRolls. */
+  readonly twoRollsKeep: Int16Array;
   /** Expected value from the start of the turn, before the first roll. */
   readonly start: number;
 }
@@ -53,6 +58,31 @@ function bestOfHands(score: Float64Array, e: Float64Array, best: Float64Array, o
   }
 }
 
+/** For every hand, its best keep by `e`: the first (smallest multiset index) of the
+ * highest value among its sub-multisets of 0..4 dice. Built up from smaller multisets
+ * like bestOfHands; a smaller index wins a tie, so this is exactly the scan over
+ * KEEPS_OF_HAND[h] in order. `best` is scratch: the best keep within each multiset. */
+function bestKeepOfHands(e: Float64Array, best: Int16Array): Int16Array {
+  const out = new Int16Array(HAND_COUNT);
+  for (let k = 0; k < MULTISET_COUNT; k++) {
+    let b = k < HAND_START ? k : -1;
+    let v = k < HAND_START ? e[k] : -Infinity;
+    const a = k * FACES;
+    for (let f = 0; f < FACES; f++) {
+      const s = SUB[a + f];
+      if (s < 0) continue;
+      const j = best[s];
+      if (e[j] > v || (e[j] === v && j < b)) {
+        v = e[j];
+        b = j;
+      }
+    }
+    if (k < HAND_START) best[k] = b;
+    else out[k - HAND_START] = b;
+  }
+  return out;
+}
+
 /** Scratch reused by every call (the solver makes 4,095); `tables` copies out the parts
  * a caller keeps. */
 const scratchBest = new Float64Array(HAND_START);
@@ -61,10 +91,13 @@ const hands = new Float64Array(HAND_COUNT);
 const lastRoll = new Float64Array(MULTISET_COUNT);
 const twoRolls = new Float64Array(MULTISET_COUNT);
 const threeRolls = new Float64Array(MULTISET_COUNT);
+const scratchKeep = new Int16Array(HAND_START);
+const NO_KEEPS = new Int16Array(0);
 
 /** Solves the turn with `filled` categories filled; `after[c]` is the value of the rest
  * of the game once category c is filled too (zero for a bot that looks no further).
- * With `tables` false only `start` is meaningful and the arrays are shared scratch. */
+ * With `tables` false only `start` is meaningful: the arrays are shared scratch and the
+ * best keeps are left out. */
 export function solveTurn(filled: number, after: ArrayLike<number>, tables = true): TurnTables {
   for (let h = 0; h < HAND_COUNT; h++) {
     let v = -Infinity;
@@ -81,6 +114,14 @@ export function solveTurn(filled: number, after: ArrayLike<number>, tables = tru
   bestOfHands(score, twoRolls, scratchBest, hands); // two rolls left
   expectKeeps(hands, threeRolls);
   const start = threeRolls[0];
-  if (!tables) return { filled, score, lastRoll, twoRolls, start };
-  return { filled, score: score.slice(), lastRoll: lastRoll.slice(), twoRolls: twoRolls.slice(), start };
+  if (!tables) return { filled, score, lastRoll, twoRolls, lastRollKeep: NO_KEEPS, twoRollsKeep: NO_KEEPS, start };
+  return {
+    filled,
+    score: score.slice(),
+    lastRoll: lastRoll.slice(),
+    twoRolls: twoRolls.slice(),
+    lastRollKeep: bestKeepOfHands(lastRoll, scratchKeep),
+    twoRollsKeep: bestKeepOfHands(twoRolls, scratchKeep),
+    start,
+  };
 }
