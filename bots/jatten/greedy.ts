@@ -6,7 +6,10 @@ import { bestNumber, bestOf, collected, field, handCards, legalWith } from './vi
 /** A card in the middle helps when its number is already in the collection; the victim's
  * swindler helps too (a reward). */
 function somethingHelps(obs: JattenObservation): boolean {
-  for (const kind of obs.middle) if (kind === SWINDLER || collected(obs, obs.seat, numberOf(kind)) > 0) return true;
+  const { middle } = obs;
+  for (let i = 0; i < middle.length; i++) {
+    if (middle[i] === SWINDLER || collected(obs, obs.seat, numberOf(middle[i])) > 0) return true;
+  }
   return false;
 }
 

@@ -16,7 +16,10 @@ interface Settings {
 /** Stopping now wins the game: the middle completes six of a number. */
 function stopWins(obs: JattenObservation): boolean {
   const me = obs.seat;
-  for (const kind of obs.middle) if (kind !== SWINDLER && collected(obs, me, numberOf(kind)) + 1 >= WINNING_COUNT) return true;
+  const { middle } = obs;
+  for (let i = 0; i < middle.length; i++) {
+    if (middle[i] !== SWINDLER && collected(obs, me, numberOf(middle[i])) + 1 >= WINNING_COUNT) return true;
+  }
   return false;
 }
 

@@ -11,10 +11,12 @@ const scratch = new Int8Array(KINDS);
 /** unseenCards into the shared scratch: good until the next call, so read it at once. */
 export const unseenNow = (obs: JattenObservation): Int8Array => unseenCards(obs, scratch);
 
-/** Bit (n - 1) for each number lying in the middle. */
+/** Bit (n - 1) for each number lying in the middle. Index loops over the observation's
+ * arrays, here and in the bots: an iterator over a typed-array view is several times slower. */
 function middleMask(obs: JattenObservation): number {
   let mask = 0;
-  for (const kind of obs.middle) if (kind !== SWINDLER) mask |= 1 << (numberOf(kind) - 1);
+  const { middle } = obs;
+  for (let i = 0; i < middle.length; i++) if (middle[i] !== SWINDLER) mask |= 1 << (numberOf(middle[i]) - 1);
   return mask;
 }
 

@@ -61,7 +61,7 @@ function makeParts(players: number, seat: number): Parts {
     known: new Int8Array(buffer, KNOWN_AT(players), players * KINDS),
     hand: new Int8Array(buffer, KNOWN_AT(players) + seat * KINDS, KINDS),
     points: new Int16Array(players),
-    seen: Object.seal(new Array<Sighting | null>(players).fill(null)),
+    seen: new Array<Sighting | null>(players).fill(null),
     sightings: new Array<Writable<Sighting> | undefined>(players),
     rows: new Array<Int8Array | undefined>(players),
     middles: new Array<Int8Array | undefined>(MIDDLE_CAPACITY + 1),
@@ -110,11 +110,17 @@ function copyInto(parts: Parts, state: JattenState, seat: number): void {
   const { players } = state;
   typedSet.call(parts.bytes, state.table);
   const { known, hand, points, seen, sightings, rows } = parts;
-  // A bot may have lengthened its sealed `seen`; the holes beyond can be cut off.
+  // A bot may have pushed onto `seen` (not sealed: stores into a sealed array are slow).
   if (seen.length !== players) seen.length = players;
   const row = seat * players * KINDS;
-  typedSet.call(known, state.known.subarray(row, row + players * KINDS));
-  typedSet.call(hand, state.hands.subarray(seat * KINDS, seat * KINDS + KINDS));
+  const source = rowsOf(state);
+  if (source !== undefined) {
+    typedSet.call(known, source.known[seat]);
+    typedSet.call(hand, source.hands[seat]);
+  } else {
+    for (let i = 0; i < players * KINDS; i++) known[i] = state.known[row + i];
+    for (let k = 0; k < KINDS; k++) hand[k] = state.hands[seat * KINDS + k];
+  }
   for (let s = 0; s < players; s++) {
     points[s] = state.points[s];
     const turn = state.seenTurn[seat * players + s];
@@ -130,6 +136,37 @@ function copyInto(parts: Parts, state: JattenState, seat: number): void {
     sighting.cards = cards;
     seen[s] = sighting;
   }
+}
+
+/** Views on the rows of a state that observe copies: each seat's `known` block and hand. */
+interface Rows {
+  readonly state: JattenState;
+  readonly known: Int8Array[];
+  readonly hands: Int8Array[];
+}
+let lastRows: Rows | undefined;
+let lastState: JattenState | undefined;
+
+/** The rows of `state` when it was also the state observed last, else undefined (copy by
+ * loop). A game observes one state at every decision, and a state keeps its arrays for
+ * life, so its rows are made once a game; a caller that takes turns between states (a
+ * search) never pays for views it would use once. subarray at every decision would cost
+ * more than the copy (it goes through the species constructor). */
+function rowsOf(state: JattenState): Rows | undefined {
+  if (lastRows !== undefined && lastRows.state === state) return lastRows;
+  if (lastState !== state) {
+    lastState = state;
+    return undefined;
+  }
+  const { players, known, hands } = state;
+  const block = players * KINDS;
+  const view = (a: Int8Array, at: number, length: number) => new Int8Array(a.buffer, a.byteOffset + at, length);
+  lastRows = {
+    state,
+    known: Array.from({ length: players }, (_, s) => view(known, s * block, block)),
+    hands: Array.from({ length: players }, (_, s) => view(hands, s * KINDS, KINDS)),
+  };
+  return lastRows;
 }
 
 function middleOf(parts: Parts, size: number): Int8Array {
