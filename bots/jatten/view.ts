@@ -45,12 +45,22 @@ export const handCards = (obs: JattenObservation, seat: number): number => obs.h
 export function bustChance(obs: JattenObservation, victim = obs.victim): number {
   const mask = middleMask(obs);
   if (mask === 0) return 0;
-  const pool = unseenNow(obs);
+  // The unseen cards of unseenCards, summed as they are counted: only the totals matter.
+  const { players, composition, discard, collections, known, middle } = obs;
   let poolAll = 0;
   let poolBust = 0;
   for (let k = 0; k < KINDS; k++) {
-    poolAll += pool[k];
-    if (mask & (1 << (k >> 2))) poolBust += pool[k];
+    let left = composition[k] - discard[k];
+    for (let row = k; row < players * KINDS; row += KINDS) left -= collections[row] + known[row];
+    poolAll += left;
+    if (mask & (1 << (k >> 2))) poolBust += left;
+  }
+  // Every card in the middle is of a number in the mask, the swindler aside.
+  for (let i = 0; i < middle.length; i++) {
+    if (middle[i] !== SWINDLER) {
+      poolAll--;
+      poolBust--;
+    }
   }
   if (victim === DECK) {
     if (obs.deckSize > 0) return poolAll === 0 ? 0 : poolBust / poolAll;
@@ -64,14 +74,14 @@ export function bustChance(obs: JattenObservation, victim = obs.victim): number 
   }
   const total = handCards(obs, victim);
   if (total === 0) return 0;
-  let known = 0;
+  let held = 0;
   let knownBust = 0;
   for (let k = 0; k < KINDS; k++) {
-    const c = obs.known[victim * KINDS + k];
-    known += c;
+    const c = known[victim * KINDS + k];
+    held += c;
     if (mask & (1 << (k >> 2))) knownBust += c;
   }
-  const unknown = obs.handSize[victim] - known;
+  const unknown = obs.handSize[victim] - held;
   const unknownBust = unknown > 0 && poolAll > 0 ? (unknown * poolBust) / poolAll : 0;
   return (knownBust + unknownBust) / total;
 }
