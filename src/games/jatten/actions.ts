@@ -54,6 +54,20 @@ export const REFILL = byNumber((n) => ({ refill: n }));
 const STEAL_DECK: JattenAction = Object.freeze({ steal: 'deck' });
 export const DRAW_OR_STOP: readonly JattenAction[] = Object.freeze(['draw', 'stop']);
 
+/** [mask]: the actions of the numbers n with bit n - 1 set in `mask`, then `none`; frozen
+ * and shared, so the 2→3 and refill lists cost no allocation. */
+function byNumberSet(actions: readonly JattenAction[], none: JattenAction): (readonly JattenAction[])[] {
+  return Array.from({ length: 1 << NUMBERS }, (_, mask) => {
+    const list: JattenAction[] = [];
+    for (let n = 1; n <= NUMBERS; n++) if (mask & (1 << (n - 1))) list.push(actions[n]);
+    list.push(none);
+    return Object.freeze(list);
+  });
+}
+
+export const SWAPS = byNumberSet(SWAP, 'noSwap');
+export const REFILLS = byNumberSet(REFILL, 'noRefill');
+
 const MAX_PLAYERS = 5;
 const STEAL = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze({ steal: s }) as JattenAction);
 const EYE = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze({ eye: s }) as JattenAction);

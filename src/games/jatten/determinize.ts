@@ -3,7 +3,7 @@
 import type { Rng } from '../../core/rng.js';
 import { shuffle } from '../../core/rng.js';
 import { CARD_COUNT, KINDS, SWINDLER, type JattenObservation, type JattenState, numberOf } from './state.js';
-import { tableLength, tableViews } from './table.js';
+import { stateArrays } from './table.js';
 import { unseenCards } from './unseen.js';
 
 /** Other seats' sightings are unknown to this seat and left empty. */
@@ -16,8 +16,7 @@ export function determinize(obs: JattenObservation, rng: Rng): JattenState {
     for (let c = 0; c < pool[k]; c++) cards.push(k);
   }
   shuffle(cards, rng);
-  const table = new Int8Array(tableLength(players));
-  const views = tableViews(table, players);
+  const views = stateArrays(players);
   views.composition.set(obs.composition);
   views.discard.set(obs.discard);
   views.handSize.set(obs.handSize);
@@ -25,7 +24,8 @@ export function determinize(obs: JattenObservation, rng: Rng): JattenState {
   views.collections.set(obs.collections);
   views.numbers.set(obs.numbers);
   views.middle.set(obs.middle);
-  const hands = obs.known.slice();
+  const { hands, deck, known, seen, seenTurn } = views;
+  hands.set(obs.known);
   let next = 0;
   for (let s = 0; s < players; s++) {
     let held = 0;
@@ -38,12 +38,10 @@ export function determinize(obs: JattenObservation, rng: Rng): JattenState {
   const rest = cards.length - next;
   if (rest !== obs.deckSize)
     throw new Error(`observation is inconsistent: ${rest} unseen cards left for a deck of ${obs.deckSize}`);
-  const deck = new Int8Array(CARD_COUNT);
   const deckTop = CARD_COUNT - rest;
   for (let i = 0; i < rest; i++) deck[deckTop + i] = cards[next + i];
-  const known = new Int8Array(players * players * KINDS);
-  const seen = new Int8Array(players * players * KINDS);
-  const seenTurn = new Int32Array(players * players).fill(-1);
+  seenTurn.fill(-1);
+  views.points.set(obs.points);
   for (let s = 0; s < players; s++) {
     if (s === seat) continue;
     const row = (seat * players + s) * KINDS;
@@ -60,7 +58,8 @@ export function determinize(obs: JattenObservation, rng: Rng): JattenState {
     players,
     deckSteal: obs.deckSteal,
     games: obs.games,
-    table,
+    bytes: views.bytes,
+    table: views.table,
     composition: views.composition,
     deck,
     deckTop,
@@ -86,6 +85,6 @@ export function determinize(obs: JattenObservation, rng: Rng): JattenState {
     gameIndex: obs.gameIndex,
     startPlayer: obs.startPlayer,
     winner: obs.winner,
-    points: obs.points.slice(),
+    points: views.points,
   };
 }

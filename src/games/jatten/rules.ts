@@ -13,53 +13,52 @@ import {
   type JattenAction,
   PLAY,
   type PlayAction,
-  REFILL,
+  REFILLS,
   REWARD,
   type RefillAction,
   type RewardAction,
   type StealAction,
-  SWAP,
+  SWAPS,
   type SwapAction,
   VICTIMS,
   VICTIMS_OR_DECK,
 } from './actions.js';
-import { CARD_COUNT, DECK, KINDS, NUMBERS, PHASE, type JattenState, kindOf } from './state.js';
+import { DECK, KINDS, NUMBERS, PHASE, type JattenState, kindOf } from './state.js';
 import { canDraw, composition, symbolIndex } from './deck.js';
 import type { JattenOptions } from './options.js';
 import { forgetCard } from './knowledge.js';
 import { refillHand } from './refill.js';
 import { beginSteal, drawNext, lookAt, resumeAfterAction, stopStealing, takeReward, twoForThree } from './steal.js';
-import { tableLength, tableViews } from './table.js';
+import { stateArrays } from './table.js';
 import { dealGame, endTurn } from './turn.js';
 
 const NO_SWAP: JattenAction = 'noSwap';
-const NO_REFILL: JattenAction = 'noRefill';
 
 export function setup(players: number, options: JattenOptions, chance: Chance): JattenState {
-  const table = new Int8Array(tableLength(players));
-  const views = tableViews(table, players);
-  views.composition.set(composition(options));
+  const arrays = stateArrays(players);
+  arrays.composition.set(compositionOf(options));
   const state: JattenState = {
     players,
     deckSteal: players === 2 && options.deckSteal,
     games: options.tournament ? players : 1,
-    table,
-    composition: views.composition,
-    deck: new Int8Array(CARD_COUNT),
+    bytes: arrays.bytes,
+    table: arrays.table,
+    composition: arrays.composition,
+    deck: arrays.deck,
     deckTop: 0,
-    discard: views.discard,
+    discard: arrays.discard,
     discardSize: 0,
-    hands: new Int8Array(players * KINDS),
-    handSize: views.handSize,
-    swindler: views.swindler,
-    collections: views.collections,
-    numbers: views.numbers,
-    middle: views.middle,
+    hands: arrays.hands,
+    handSize: arrays.handSize,
+    swindler: arrays.swindler,
+    collections: arrays.collections,
+    numbers: arrays.numbers,
+    middle: arrays.middle,
     middleSize: 0,
     middleMask: 0,
-    known: new Int8Array(players * players * KINDS),
-    seen: new Int8Array(players * players * KINDS),
-    seenTurn: new Int32Array(players * players),
+    known: arrays.known,
+    seen: arrays.seen,
+    seenTurn: arrays.seenTurn,
     phase: PHASE.play,
     thief: 0,
     victim: -1,
@@ -69,7 +68,7 @@ export function setup(players: number, options: JattenOptions, chance: Chance): 
     gameIndex: 0,
     startPlayer: 0,
     winner: -1,
-    points: new Int16Array(players),
+    points: arrays.points,
   };
   dealGame(state, chance);
   return state;
@@ -95,11 +94,11 @@ export function legalActions(state: JattenState): readonly JattenAction[] {
     case PHASE.eye:
       return EYES[state.players][t];
     case PHASE.twoForThree:
-      return numbersWith(state, 2, SWAP, NO_SWAP);
+      return SWAPS[numbersWith(state, 2)];
     case PHASE.reward:
       return cardsIn(state.collections, state.victim * KINDS, REWARD);
     case PHASE.refill:
-      return numbersWith(state, 1, REFILL, NO_REFILL);
+      return REFILLS[numbersWith(state, 1)];
     default:
       return [];
   }
@@ -111,12 +110,12 @@ function cardsIn(counts: Int8Array, base: number, actions: readonly JattenAction
   return list;
 }
 
-function numbersWith(state: JattenState, least: number, actions: readonly JattenAction[], none: JattenAction): JattenAction[] {
-  const list: JattenAction[] = [];
+/** Bit n - 1 for each number the thief has at least `least` of in the collection. */
+function numbersWith(state: JattenState, least: number): number {
+  let mask = 0;
   const base = state.thief * NUMBERS;
-  for (let n = 1; n <= NUMBERS; n++) if (state.numbers[base + n - 1] >= least) list.push(actions[n]);
-  list.push(none);
-  return list;
+  for (let n = 0; n < NUMBERS; n++) if (state.numbers[base + n] >= least) mask |= 1 << n;
+  return mask;
 }
 
 /** JT-4: any opponent whose hand is not empty; JT-13: the deck while it can yield a card. */
@@ -180,17 +179,17 @@ function playCard(state: JattenState, kind: number): void {
 }
 
 export function clone(state: JattenState): JattenState {
-  // The table's views must be made on the copy, never left on the original's bytes.
-  const table = state.table.slice();
-  return {
-    ...state,
-    table,
-    ...tableViews(table, state.players),
-    deck: state.deck.slice(),
-    hands: state.hands.slice(),
-    known: state.known.slice(),
-    seen: state.seen.slice(),
-    seenTurn: state.seenTurn.slice(),
-    points: state.points.slice(),
-  };
+  // One copy of the whole buffer, with the views made on the copy, never on the original.
+  return { ...state, ...stateArrays(state.players, state.bytes.slice()) };
+}
+
+/** The composition of the last options seen: a run plays every game with one options object. */
+let lastOptions: JattenOptions | undefined;
+let lastComposition: Int8Array | undefined;
+function compositionOf(options: JattenOptions): Int8Array {
+  if (options !== lastOptions || lastComposition === undefined) {
+    lastComposition = composition(options);
+    lastOptions = options;
+  }
+  return lastComposition;
 }

@@ -49,6 +49,8 @@ export interface JattenState {
   readonly deckSteal: boolean;
   /** 1, or the number of players in the tournament variant (JT-14). */
   readonly games: number;
+  /** Every array below, as one buffer (see table.ts): what clone copies. */
+  readonly bytes: Int8Array;
   /** The public counts below in one array (see table.ts): composition, discard,
    * handSize, swindler, collections, numbers and middle are views on it. */
   readonly table: Int8Array;
