@@ -1,18 +1,10 @@
 import type { BotDefinition } from '../../src/core/bot.js';
 import { CATEGORY_COUNT, CATEGORY_MAX } from '../../src/games/jacht/categories.js';
 import { handIndex } from '../../src/games/jacht/dice.js';
-import { decideTurn } from '../../src/analysis/jacht/solver/policy.js';
-import { type TurnTables, solveTurn } from '../../src/analysis/jacht/solver/turn.js';
-import type { JachtAction } from '../../src/games/jacht/actions.js';
+import { bestRow } from '../../src/analysis/jacht/solver/policy.js';
+import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from '../../src/games/jacht/actions.js';
 import { MAX_ROLLS, type JachtObservation } from '../../src/games/jacht/state.js';
-
-const NOTHING_AFTER = new Float64Array(CATEGORY_COUNT);
-// The turn's tables depend only on which categories are open: built once per process.
-const tablesByFilled: (TurnTables | undefined)[] = new Array(1 << CATEGORY_COUNT);
-
-function tablesFor(filled: number): TurnTables {
-  return (tablesByFilled[filled] ??= solveTurn(filled, NOTHING_AFTER));
-}
+import { NOTHING_AFTER, greedyKeep } from './greedy-keeps.js';
 
 /** Ties go to the row that can score least, earlier rows first among equal maxima:
  * ones, twos, threes, fours, fives, fullHouse, bigStraight, …, choice, sixes, yacht. */
@@ -45,10 +37,15 @@ export const jachtGreedy: BotDefinition = {
     const order = params.tieBreak === 'sheet' ? SHEET_ORDER : CHEAPEST_FIRST;
     return {
       act: (obs: JachtObservation): JachtAction => {
+        // decideTurn over the turn's tables, with the keeps read from one flat array.
         const filled = obs.filled[obs.seat];
-        const tables = tablesFor(filled);
+        const hand = handIndex(obs.dice);
         const rollsLeft = MAX_ROLLS - obs.rollsUsed;
-        return decideTurn(tables, NOTHING_AFTER, handIndex(obs.dice), rollsLeft, exact && rollsLeft >= 2, order);
+        if (rollsLeft > 0) {
+          const k = greedyKeep(filled, hand, exact && rollsLeft >= 2);
+          if (k >= 0) return KEEP_ACTIONS[k];
+        }
+        return CATEGORY_ACTIONS[bestRow(NOTHING_AFTER, hand, filled, order)];
       },
     };
   },

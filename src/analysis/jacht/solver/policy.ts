@@ -49,7 +49,7 @@ export function bestCategory(after: ArrayLike<number>, pos: Position, order: rea
 }
 
 /** bestCategory's row alone, from plain numbers: the bots' hot path allocates nothing. */
-function bestRow(after: ArrayLike<number>, hand: number, filled: number, order: readonly number[]): number {
+export function bestRow(after: ArrayLike<number>, hand: number, filled: number, order: readonly number[]): number {
   let best = -1;
   let value = -Infinity;
   for (let i = 0; i < order.length; i++) {
@@ -98,11 +98,11 @@ export function decide(
 }
 
 /** decide, for a position of the turn that `tables` was solved for with this `after`
- * (as the bots hold them), without valuing every choice: the hand's best keep is looked
- * up (tables.twoRollsKeep or lastRollKeep) and weighed against tables.score[hand], the
- * best of scoring now (the very maximum bestCategory finds), so the rows are searched
- * only when the bot scores. `twoRolls`: the reroll is valued as followed by one more
- * roll (decide with keepTable tables.twoRolls), otherwise as the turn's last. */
+ * (as the bots hold them), without valuing every choice: whether to keep, and what, is
+ * looked up (tables.twoRollsKeep or lastRollKeep: the best keep where it beats the best
+ * of scoring now), so the rows are searched only when the bot scores. `twoRolls`: the
+ * reroll is valued as followed by one more roll (decide with keepTable
+ * tables.twoRolls), otherwise as the turn's last. */
 export function decideTurn(
   tables: TurnTables,
   after: ArrayLike<number>,
@@ -113,8 +113,7 @@ export function decideTurn(
 ): JachtAction {
   if (rollsLeft > 0) {
     const k = twoRolls ? tables.twoRollsKeep[hand] : tables.lastRollKeep[hand];
-    const value = twoRolls ? tables.twoRolls[k] : tables.lastRoll[k];
-    if (value > tables.score[hand]) return KEEP_ACTIONS[k];
+    if (k >= 0) return KEEP_ACTIONS[k];
   }
   return CATEGORY_ACTIONS[bestRow(after, hand, tables.filled, order)];
 }

@@ -15,10 +15,12 @@ export interface TurnTables {
   readonly lastRoll: Float64Array;
   /** twoRolls[k]: value of keeping multiset k when one more roll follows the reroll. */
   readonly twoRolls: Float64Array;
-  /** lastRollKeep[h]: hand h's best keep valued by lastRoll (the first, by multiset index,
-   * of the highest value), so a bot looks one keep up instead of comparing all of them. */
+  /** lastRollKeep[h]: what a bot does with hand h when the reroll is the last roll: its
+   * best keep by lastRoll (the first, by multiset index, of the highest value) when that
+   * beats score[h], else -1 (score now). One small array, so a decision is one look-up
+   * where tables of many turns compete for the processor's cache. */
   readonly lastRollKeep: Int16Array;
-  /** twoRollsKeep[h]: the same, valued by twoRolls. */
+  /** twoRollsKeep[h]: the same, keeps valued by twoRolls. */
   readonly twoRollsKeep: Int16Array;
   /** Expected value from the start of the turn, before the first roll. */
   readonly start: number;
@@ -58,11 +60,12 @@ function bestOfHands(score: Float64Array, e: Float64Array, best: Float64Array, o
   }
 }
 
-/** For every hand, its best keep by `e`: the first (smallest multiset index) of the
- * highest value among its sub-multisets of 0..4 dice. Built up from smaller multisets
- * like bestOfHands; a smaller index wins a tie, so this is exactly the scan over
- * KEEPS_OF_HAND[h] in order. `best` is scratch: the best keep within each multiset. */
-function bestKeepOfHands(e: Float64Array, best: Int16Array): Int16Array {
+/** For every hand, its best keep by `e` when that beats `score` of the hand, else -1.
+ * The best keep is the first (smallest multiset index) of the highest value among the
+ * hand's sub-multisets of 0..4 dice, built up from smaller multisets like bestOfHands;
+ * a smaller index wins a tie, so it is exactly the scan over KEEPS_OF_HAND[h] in order.
+ * `best` is scratch: the best keep within each multiset. */
+function keepsOfHands(score: Float64Array, e: Float64Array, best: Int16Array): Int16Array {
   const out = new Int16Array(HAND_COUNT);
   for (let k = 0; k < MULTISET_COUNT; k++) {
     let b = k < HAND_START ? k : -1;
@@ -78,7 +81,7 @@ function bestKeepOfHands(e: Float64Array, best: Int16Array): Int16Array {
       }
     }
     if (k < HAND_START) best[k] = b;
-    else out[k - HAND_START] = b;
+    else out[k - HAND_START] = v > score[k - HAND_START] ? b : -1;
   }
   return out;
 }
@@ -120,8 +123,8 @@ export function solveTurn(filled: number, after: ArrayLike<number>, tables = tru
     score: score.slice(),
     lastRoll: lastRoll.slice(),
     twoRolls: twoRolls.slice(),
-    lastRollKeep: bestKeepOfHands(lastRoll, scratchKeep),
-    twoRollsKeep: bestKeepOfHands(twoRolls, scratchKeep),
+    lastRollKeep: keepsOfHands(score, lastRoll, scratchKeep),
+    twoRollsKeep: keepsOfHands(score, twoRolls, scratchKeep),
     start,
   };
 }

@@ -10,14 +10,16 @@ import { HAND_COUNT } from '../../../../src/games/jacht/dice.js';
 const CHEAPEST_FIRST = SHEET_ORDER.slice().sort((a, b) => CATEGORY_MAX[a] - CATEGORY_MAX[b] || a - b);
 
 describe('decideTurn', () => {
-  it('the best keep per hand is bestKeep’s, for every hand', () => {
+  it('the keep per hand is bestKeep’s where it beats scoring now, for every hand', () => {
     const rng = new SeededRng(3);
     for (let t = 0; t < 40; t++) {
       const filled = t === 0 ? 0 : rng.int((1 << CATEGORY_COUNT) - 1);
       const tables = solveTurn(filled, new Float64Array(CATEGORY_COUNT));
       for (let h = 0; h < HAND_COUNT; h++) {
-        expect(tables.lastRollKeep[h]).toBe(bestKeep(tables.lastRoll, h).k);
-        expect(tables.twoRollsKeep[h]).toBe(bestKeep(tables.twoRolls, h).k);
+        const last = bestKeep(tables.lastRoll, h);
+        const two = bestKeep(tables.twoRolls, h);
+        expect(tables.lastRollKeep[h]).toBe(last.value > tables.score[h] ? last.k : -1);
+        expect(tables.twoRollsKeep[h]).toBe(two.value > tables.score[h] ? two.k : -1);
       }
     }
   });
