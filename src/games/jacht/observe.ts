@@ -26,21 +26,24 @@ export function observe(state: JachtState, _seat: number, into?: JachtObservatio
 
 function int8(into: unknown, source: Int8Array): Int8Array {
   const target = into as Int8Array | undefined;
-  if (target == null || target.constructor !== Int8Array || target.length !== source.length || target === source) return source.slice();
+  if (target == null || target.constructor !== Int8Array || target.length !== source.length || target === source)
+    return source.slice();
   for (let i = 0; i < source.length; i++) target[i] = source[i];
   return target;
 }
 
 function uint16(into: unknown, source: Uint16Array): Uint16Array {
   const target = into as Uint16Array | undefined;
-  if (target == null || target.constructor !== Uint16Array || target.length !== source.length || target === source) return source.slice();
+  if (target == null || target.constructor !== Uint16Array || target.length !== source.length || target === source)
+    return source.slice();
   for (let i = 0; i < source.length; i++) target[i] = source[i];
   return target;
 }
 
 function int16(into: unknown, source: Int16Array): Int16Array {
   const target = into as Int16Array | undefined;
-  if (target == null || target.constructor !== Int16Array || target.length !== source.length || target === source) return source.slice();
+  if (target == null || target.constructor !== Int16Array || target.length !== source.length || target === source)
+    return source.slice();
   for (let i = 0; i < source.length; i++) target[i] = source[i];
   return target;
 }
