@@ -1,11 +1,11 @@
 // Output folders are checked before the first game, so a run never plays for an hour and
 // then fails on a path; a write that still fails at the end (a full disk) is one line,
 // after the figures have been printed.
-import { closeSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { closeSync, openSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ExitError, UsageError } from '../core/errors.js';
 import { writeJsonFile } from '../report/json.js';
-import { existingAncestor, pseudoFilesystem } from './paths.js';
+import { makeFolder, pseudoFilesystem } from '../core/files.js';
 
 /** Makes `dir` (and its parents) and checks that each of `files` can be written in it
  * without overwriting an earlier run's results. Returns the absolute folder. */
@@ -14,23 +14,12 @@ export function prepareOut(flag: string, dir: string, files: readonly string[]):
   const pseudo = pseudoFilesystem(path);
   if (pseudo) throw new UsageError(`${flag} ${dir} is on the ${pseudo} pseudo-filesystem: name a folder on a disk`);
   try {
-    makeFolders(path);
+    makeFolder(path);
   } catch (e) {
     throw new UsageError(`${flag} ${dir} cannot be written: ${reason(e)}`);
   }
   for (const file of files) checkWritable(flag, dir, path, file);
   return path;
-}
-
-/** Like mkdir -p, one level at a time: the recursive form never returns below /proc. */
-function makeFolders(path: string): void {
-  const base = existingAncestor(path);
-  let at = base;
-  for (const part of relative(base, path).split(/[\\/]/).filter(Boolean)) {
-    at = join(at, part);
-    mkdirSync(at);
-  }
-  if (!statSync(path).isDirectory()) throw new Error(`${path} is a file, not a folder`);
 }
 
 /** Refuses an earlier run's results, and proves the file can be made by making it. */

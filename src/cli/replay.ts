@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import type { Command } from 'commander';
 import type { Io } from './io.js';
 import { ExitError } from '../core/errors.js';
+import { checkInputFile } from '../core/files.js';
 import { replayStream } from './replay-stream.js';
 
 export function registerReplay(program: Command, io: Io): void {
@@ -13,6 +14,7 @@ export function registerReplay(program: Command, io: Io): void {
     .argument('<file>', 'a record (.json) or a run’s records.jsonl')
     .option('--log', 'print every decision of each game')
     .action(async (file: string, flags: { log?: boolean }) => {
+      checkInputFile(file); // /dev/zero would be one endless line, /proc/kmsg would hang
       const { records, failures, timeouts } = await replayStream(createReadStream(file), file, io, flags.log);
       const many = file.endsWith('.jsonl');
       if (many) io.out(`${records - failures} of ${records} records replay exactly\n`);

@@ -12,7 +12,7 @@ import { execute, RUN_FILES } from './execute.js';
 import { jsonFlag, outFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut, refuseEarlierRun, writeJsonAtEnd } from './out.js';
-import { checkInputFile } from './paths.js';
+import { checkInputFile } from '../core/files.js';
 import { stopOnSignals } from './stop.js';
 
 /** Match i's folder in the --out folder: 1-gesjaakt, 2-jacht, … */

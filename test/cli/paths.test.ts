@@ -44,8 +44,9 @@ describe('inputs that are no regular file are refused before they are read', () 
     ],
     ['/dev/zero', /^tafel: \/dev\/zero is not a regular file: name a file$/], // would be read forever
     [dir, /is a folder: name a file$/],
-  ])('tafel tournament %s', async (file, message) => {
+  ])('tafel tournament %s, tafel replay %s', async (file, message) => {
     await refusedAtOnce(['tournament', file], message);
+    await refusedAtOnce(['replay', file], message);
   });
 });
 

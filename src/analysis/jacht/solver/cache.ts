@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCORE } from '../../../games/jacht/score.js';
-import { CACHE_ENV, defaultCacheDir, fallbackCacheDir, makeFolder, writeProblem } from './folder.js';
+import { makeFolder } from '../../../core/files.js';
+import { CACHE_ENV, defaultCacheDir, fallbackCacheDir, writeProblem } from './folder.js';
 import { MASKS } from './values.js';
 
 const CACHE_VERSION = 1;

@@ -1,9 +1,9 @@
 // The folder of the solver's disk cache: where it is, making it, and whether a file can be
-// written in it. Node's recursive mkdir loops forever below /proc, so folders are made
-// one level at a time and a folder that cannot be made fails at once.
-import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+// written in it (made by core/files.ts's makeFolder, which never hangs below /proc).
+import { unlinkSync, writeFileSync } from 'node:fs';
+import { makeFolder } from '../../../core/files.js';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 export const CACHE_ENV = 'TAFEL_CACHE_DIR';
 
@@ -15,16 +15,6 @@ export function fallbackCacheDir(): string {
 /** TAFEL_CACHE_DIR, else a folder in the OS temp dir. */
 export function defaultCacheDir(): string {
   return process.env[CACHE_ENV] || fallbackCacheDir();
-}
-
-/** `mkdir -p`, one level at a time. */
-export function makeFolder(dir: string): void {
-  const missing: string[] = [];
-  for (let at = resolve(dir); !existsSync(at); at = dirname(at)) {
-    missing.push(at);
-    if (dirname(at) === at) break;
-  }
-  for (let i = missing.length - 1; i >= 0; i--) mkdirSync(missing[i]);
 }
 
 /** Why no file can be written in `dir` (an error code such as ENOENT), or undefined when

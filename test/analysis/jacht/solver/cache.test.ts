@@ -11,7 +11,8 @@ import {
   readCache,
   writeCache,
 } from '../../../../src/analysis/jacht/solver/cache.js';
-import { defaultCacheDir, makeFolder, writeProblem } from '../../../../src/analysis/jacht/solver/folder.js';
+import { makeFolder } from '../../../../src/core/files.js';
+import { defaultCacheDir, writeProblem } from '../../../../src/analysis/jacht/solver/folder.js';
 import { loadOrSolve } from '../../../../src/analysis/jacht/solver/solution.js';
 
 let values: Float64Array;

@@ -1,9 +1,9 @@
 // Paths a user names are checked for what they are before anything is read or played:
 // files under /proc, /sys and their kin look like files but hang or never end when read,
-// and Node's recursive mkdir loops forever below /proc.
-import { statfsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { UsageError } from '../core/errors.js';
+// and Node's recursive mkdir loops forever below /proc, so folders are made here.
+import { mkdirSync, statfsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { UsageError } from './errors.js';
 
 /** statfs magic numbers of the kernel's pseudo-filesystems (linux/magic.h). */
 const PSEUDO: ReadonlyMap<number, string> = new Map([
@@ -35,6 +35,19 @@ export function existingAncestor(path: string): string {
       if (up === at) return at;
       at = up;
     }
+  }
+}
+
+/** `mkdir -p`, one level at a time: the recursive form never returns below /proc. */
+export function makeFolder(path: string): void {
+  const base = existingAncestor(path);
+  let at = base;
+  for (const part of relative(base, path).split(/[\\/]/).filter(Boolean)) {
+    at = join(at, part);
+    mkdirSync(at);
+  }
+  if (!statSync(path).isDirectory()) {
+    throw Object.assign(new Error(`ENOTDIR: ${path} is a file, not a folder`), { code: 'ENOTDIR' });
   }
 }
 
