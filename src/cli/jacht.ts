@@ -29,12 +29,12 @@ function openWords(open: readonly CategoryId[]): string {
   return open.length === CATEGORY_IDS.length ? 'all categories open' : `open: ${open.join(', ')}`;
 }
 
-export function solveText(expectedScore: number, open: readonly CategoryId[], ms: number, source: string): string {
+function solveText(expectedScore: number, open: readonly CategoryId[], ms: number, source: string): string {
   const how = source === 'cache' ? `read from the cache in ${seconds(ms)}` : `solved in ${seconds(ms)}`;
   return `Optimal play expects ${fixed(expectedScore, 4)} points from here (${openWords(open)}); ${how}.`;
 }
 
-export function adviceText(a: Advice): string {
+function adviceText(a: Advice): string {
   const table = new Table({
     head: ['#', 'choice', 'expected', 'loss'],
     colAligns: ['right', 'left', 'right', 'right'],

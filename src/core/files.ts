@@ -24,7 +24,7 @@ const PSEUDO: ReadonlyMap<number, string> = new Map([
 ]);
 
 /** The nearest folder at or above `path` that exists. */
-export function existingAncestor(path: string): string {
+function existingAncestor(path: string): string {
   let at = resolve(path);
   for (;;) {
     try {

@@ -5,7 +5,7 @@ import { type Plan, seatingOf, seedsOf } from './plan.js';
 import { type GameRecord, type RunRef, entrantsKey } from './record.js';
 
 /** The entrants in plan order: the lineup seated back by the run's seating. */
-export function entrantsOf(record: GameRecord, run: RunRef, game: AnyGame): string[] {
+function entrantsOf(record: GameRecord, run: RunRef, game: AnyGame): string[] {
   const n = record.lineup.length;
   const seats = seatingOf(n, run.index, run.seating, game.teams);
   const entrants = new Array<string>(n);

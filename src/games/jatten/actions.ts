@@ -49,8 +49,8 @@ const byNumber = (make: (n: number) => JattenAction) =>
 
 export const PLAY: readonly JattenAction[] = byKind('play');
 export const REWARD: readonly JattenAction[] = byKind('reward');
-export const SWAP = byNumber((n) => ({ swap: n }));
-export const REFILL = byNumber((n) => ({ refill: n }));
+const SWAP = byNumber((n) => ({ swap: n }));
+const REFILL = byNumber((n) => ({ refill: n }));
 const STEAL_DECK: JattenAction = Object.freeze({ steal: 'deck' });
 export const DRAW_OR_STOP: readonly JattenAction[] = Object.freeze(['draw', 'stop']);
 

@@ -62,7 +62,7 @@ const seenTurnBytes = (players: number) => 4 * players * players;
 const byteStart = (players: number) => seenTurnBytes(players) + 2 * players;
 
 /** Bytes of a state for `players`. */
-export function stateLength(players: number): number {
+function stateLength(players: number): number {
   return byteStart(players) + tableLength(players) + CARD_COUNT + players * KINDS + 2 * players * players * KINDS;
 }
 
