@@ -1,13 +1,11 @@
 // The command line as a user meets it, run in-process (see tafel.ts); one test starts the
 // compiled bin, since there the process itself is what is tested.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tafel } from './tafel.js';
-
-const MAIN = join(import.meta.dirname, '..', '..', 'dist', 'src', 'cli', 'main.js');
+import { MAIN, signalled, tafel } from './tafel.js';
 
 describe('the tafel bin', () => {
   it('exits 0 after a run and 2 after bad input, with one line on stderr', () => {
@@ -28,15 +26,7 @@ describe('the tafel bin', () => {
   it('a real SIGTERM stops a run, keeps its records and summary, and exits 143', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'tafel-term-')), 'run');
     const args = ['play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '1e9', '--workers', '2', '--out', out];
-    const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d));
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
-    const closed = new Promise((resolve) => child.on('close', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    child.kill('SIGTERM');
-    const code = await closed;
+    const { code, out: stdout, err: stderr } = await signalled(args, 'SIGTERM', 1500);
     expect(code).toBe(143);
     expect(stderr).toMatch(/SIGTERM: stopping after the games under way/);
     expect(stdout).toMatch(/stopped early/);

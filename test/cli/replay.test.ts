@@ -10,9 +10,7 @@ import '../fixtures/faltering-bots.js';
 import { replayStream } from '../../src/cli/replay-stream.js';
 import { runBatch } from '../../src/sim/batch.js';
 import { buildPlan } from '../../src/sim/build.js';
-import { tafel } from './tafel.js';
-
-const MAIN = join(import.meta.dirname, '../../dist/src/cli/main.js');
+import { MAIN, tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-replay-'));
 

@@ -1,11 +1,12 @@
 // Ctrl-C and SIGTERM stop a run after the games under way and keep everything played:
-// the figures, the records, the summary. The signals are emitted in-process here (the
-// handlers are the same); the bin test in cli.test.ts sends a real one.
+// the figures, the records, the summary; `analyze jacht` prints the games analysed so far
+// and how many of how many. The signals are emitted in-process here (the handlers are the
+// same); cli.test.ts and the last test here send real ones to the bin.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tafel } from './tafel.js';
+import { signalled, tafel } from './tafel.js';
 
 const after = (ms: number, signal: 'SIGINT' | 'SIGTERM') => setTimeout(() => process.emit(signal), ms);
 
@@ -59,5 +60,45 @@ describe('stopping a run', () => {
     expect(r.out).toMatch(/stopped early/);
     expect(r.out).toMatch(/threshold=3 +│/); // the first point, in the chart
     expect(r.out).not.toMatch(/threshold=4/);
+  });
+});
+
+describe('stopping tafel analyze jacht', () => {
+  it('Ctrl-C: says so at once, prints the figures so far with how many of how many, exit 130', async () => {
+    after(600, 'SIGINT');
+    const r = await tafel('analyze', 'jacht', '--bots', 'greedy,random', '--games', '1e9');
+    expect(r.code).toBe(130);
+    expect(r.err).toMatch(/Ctrl-C: stopping/);
+    const [, played] = r.err.match(/stopped after (\d+) of 1000000000 games per bot/)!;
+    expect(Number(played)).toBeGreaterThan(0);
+    expect(r.out).toMatch(new RegExp(`^jacht: stopped early after ${played} of 1000000000 games per bot`));
+    expect(r.out).toMatch(/greedy: mean final score \d/);
+    expect(r.out).toMatch(/random: mean final score \d/);
+  });
+
+  it('SIGTERM with --json and --out: every bot has the same games analysed, and the file has them, exit 143', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tafel-analyze-stop-')), 'run');
+    after(600, 'SIGTERM');
+    const r = await tafel('analyze', 'jacht', '--bots', 'optimal,greedy', '--games', '1e9', '--json', '--out', out);
+    expect(r.code).toBe(143);
+    expect(r.err).toMatch(/SIGTERM: stopping/);
+    const a = JSON.parse(r.out);
+    expect(a).toMatchObject({ complete: false, requested: 1e9 });
+    expect(a.games).toBeGreaterThan(0);
+    expect(a.bots.map((b: { games: number }) => b.games)).toEqual([a.games, a.games]);
+    expect(a.bots[0].regret.perGame).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, 'analysis.json'), 'utf8'))).toEqual(a);
+  });
+
+  it('a real SIGINT to the bin stops it the same way', async () => {
+    const {
+      code,
+      out: stdout,
+      err: stderr,
+    } = await signalled(['analyze', 'jacht', '--bots', 'greedy', '--games', '1e9'], 'SIGINT', 1500);
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/Ctrl-C: stopping/);
+    expect(stdout).toMatch(/^jacht: stopped early after \d+ of 1000000000 games per bot/);
+    expect(stdout).toMatch(/greedy: mean final score/);
   });
 });

@@ -1,6 +1,11 @@
 // Runs `tafel` in-process, as the user's shell would run the compiled command, and
 // collects what it prints: the same code path as bin, without a process per test.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { runCli } from '../../src/cli/program.js';
+
+/** The compiled bin, for the tests where the process itself is what is tested. */
+export const MAIN = join(import.meta.dirname, '..', '..', 'dist', 'src', 'cli', 'main.js');
 
 export interface Outcome {
   code: number;
@@ -13,4 +18,18 @@ export async function tafel(...args: string[]): Promise<Outcome> {
   let err = '';
   const code = await runCli(args, { out: (t) => void (out += t), err: (t) => void (err += t) });
   return { code, out, err };
+}
+
+/** Starts the compiled bin, sends it `signal` after `ms`, and collects its exit code and
+ * output: a real signal to a real process. */
+export async function signalled(args: string[], signal: NodeJS.Signals, ms: number): Promise<Outcome> {
+  const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  child.stderr.on('data', (d: Buffer) => (err += d));
+  const closed = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)));
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  child.kill(signal);
+  return { code: await closed, out, err };
 }
