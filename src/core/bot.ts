@@ -30,9 +30,8 @@ export interface Bot<O = unknown, A extends Action = Action> {
   /** Returns one of `legal` (the same value, or one with the same action key).
    *
    * The observation is this bot's alone, but the match loop refills it in place before
-   * the seat's next decision: read it here, and copy what you keep. The legal list is
-   * the game's own: the match loop checks the answer against its copy, so changing the
-   * list (or an action in it: they are frozen) gains nothing. */
+   * the seat's next decision: read it here, and copy what you keep. The legal list and
+   * its actions are frozen (see Game.legalActions): they cannot be changed. */
   act(observation: O, legal: readonly A[], ctx: BotContext): A;
 }
 

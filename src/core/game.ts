@@ -48,7 +48,10 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
 
   setup(players: number, options: Opt, chance: Chance): S;
   currentPlayer(state: S): number;
-  /** Never empty before the end. May be a shared constant: callers must not change it. */
+  /** Never empty before the end. Frozen, and so is every object action in it: the list
+   * goes to the bot as it is, and the match loop then finds the bot's answer in it, so a
+   * list a bot could change would let it play what it liked. A shared constant or a
+   * fresh frozen list; a test checks every registered game. */
   legalActions(state: S): readonly A[];
   /** Plays `action`, which must be one of `legalActions(state)` (see the top of this file). */
   apply(state: S, action: A, chance: Chance): void;

@@ -28,6 +28,23 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: the legal list cannot b
   const players = Math.max(game.players.min, 3);
   const pool = actionPool(game, players);
 
+  it('every list handed out is frozen, and every object action in it', () => {
+    // The match loop checks answers against the list it handed the bot (core/game.ts).
+    let lists = 0;
+    const inspector: Bot = {
+      act(_o, legal, ctx) {
+        lists++;
+        expect(Object.isFrozen(legal)).toBe(true);
+        for (const a of legal) if (typeof a === 'object') expect(Object.isFrozen(a)).toBe(true);
+        return legal[ctx.rng.int(legal.length)];
+      },
+    };
+    for (let g = 0; g < 10; g++) {
+      playGame({ game, options, bots: Array(players).fill(inspector), seed: gameSeed(3, game.id, g), keepActions: false });
+    }
+    expect(lists).toBeGreaterThan(10);
+  });
+
   it.each(['push', 'overwrite', 'change an action'] as const)('%s: the forged action is never played', (how) => {
     let applied = 0;
     let forged = 0;

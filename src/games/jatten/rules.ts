@@ -33,6 +33,7 @@ import { stateArrays } from './table.js';
 import { dealGame, endTurn } from './turn.js';
 
 const NO_SWAP: JattenAction = 'noSwap';
+const NO_ACTIONS: readonly JattenAction[] = Object.freeze([]);
 
 export function setup(players: number, options: JattenOptions, chance: Chance): JattenState {
   const arrays = stateArrays(players);
@@ -100,14 +101,15 @@ export function legalActions(state: JattenState): readonly JattenAction[] {
     case PHASE.refill:
       return REFILLS[numbersWith(state, 1)];
     default:
-      return [];
+      return NO_ACTIONS;
   }
 }
 
-function cardsIn(counts: Int8Array, base: number, actions: readonly JattenAction[]): JattenAction[] {
+/** Frozen, as every list handed out (see core/game.ts). */
+function cardsIn(counts: Int8Array, base: number, actions: readonly JattenAction[]): readonly JattenAction[] {
   const list: JattenAction[] = [];
   for (let kind = 0; kind < KINDS; kind++) if (counts[base + kind] > 0) list.push(actions[kind]);
-  return list;
+  return Object.freeze(list);
 }
 
 /** Bit n - 1 for each number the thief has at least `least` of in the collection. */
@@ -126,9 +128,13 @@ function victims(state: JattenState): readonly JattenAction[] {
   for (let s = 0; s < players; s++) {
     // Only with both draw piles empty can a hand be empty here; then filter.
     if (s !== thief && state.handSize[s] + state.swindler[s] === 0) {
-      return all.filter(
-        (a) =>
-          typeof a === 'object' && 'steal' in a && (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0),
+      return Object.freeze(
+        all.filter(
+          (a) =>
+            typeof a === 'object' &&
+            'steal' in a &&
+            (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0),
+        ),
       );
     }
   }
