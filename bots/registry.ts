@@ -8,9 +8,13 @@ import { jachtOptimal } from './jacht/optimal.js';
 import { jattenGreedy } from './jatten/greedy.js';
 import { jattenThreshold } from './jatten/threshold.js';
 import { randomBot } from './random.js';
+import { ismctsBot } from './search/ismcts.js';
+import { mcBot } from './search/mc.js';
 
 export const BOTS: readonly BotDefinition[] = [
   randomBot,
+  mcBot,
+  ismctsBot,
   gesjaaktGreedy,
   jachtGreedy,
   jachtOptimal,
@@ -48,7 +52,7 @@ export function resolveBot(gameId: string, spec: string): ResolvedBot {
     throw new UsageError(`unknown bot '${parts.name}' for ${gameId}: valid bots are ${choices(available.map((b) => b.name))}`);
   }
   const params = resolveParams(definition, parts);
-  const problem = definition.check?.(params);
+  const problem = definition.check?.(params, gameId);
   if (problem !== undefined) throw new UsageError(problem);
   return { definition, params, label: formatSpec(definition, params) };
 }

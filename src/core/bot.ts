@@ -59,7 +59,10 @@ export interface BotDefinition {
    * naming what would be valid, or undefined. Called on the main thread when a spec is
    * resolved, so a run fails before its first game: `create` runs in worker threads,
    * where a failure would only forfeit games. */
-  check?(params: Params): string | undefined;
+  check?(params: Params, gameId: string): string | undefined;
+  /** True when these parameters make the bot's decisions depend on the clock (a time
+   * budget): a run with such a bot says it is not reproducible from its seed. */
+  timed?(params: Params): boolean;
   /** Builds the bot once per worker, before any game: set-up that takes time (a table to
    * solve or load) belongs here, where no decision's budget pays for it. `params` holds
    * every parameter, defaults filled in.

@@ -46,6 +46,16 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
    * standing, their team's. Omitted: every player for themselves. */
   readonly teams?: number;
 
+  /** For search in a long game: a point short of its end where a rollout may stop, and
+   * what the position is worth there. `mark` is read at the root of a search, `reached`
+   * says a rollout from that root has gone far enough (Klaverjassen: the round is
+   * over), `standing` values the position as `result`'s standing does. */
+  readonly horizon?: {
+    mark(state: S): number;
+    reached(state: S, mark: number): boolean;
+    standing(state: S): readonly number[];
+  };
+
   setup(players: number, options: Opt, chance: Chance): S;
   currentPlayer(state: S): number;
   /** Never empty before the end. Frozen, and so is every object action in it: the list

@@ -19,6 +19,9 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
   if (summary.budgetMs !== undefined) {
     lines.push(`time budget: ${summary.budgetMs} ms per decision, so this run is not reproducible from its seed`);
   }
+  if (summary.timed) {
+    lines.push(`${summary.timed.join(', ')} search by the clock, so this run is not reproducible from its seed`);
+  }
   lines.push(`digest: ${summary.digest}`);
   if (!summary.complete) lines.push('stopped early: the figures cover the games played so far');
   if (summary.capped) lines.push(`${count(summary.capped)} games hit the decision cap and were ranked by tie-break (G-3)`);

@@ -3,6 +3,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { BaseOptions } from '../core/game.js';
 import { findGame } from '../games/registry.js';
+import { resolveBot } from '../../bots/registry.js';
 import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
@@ -27,6 +28,9 @@ export interface RunSummary {
   readonly iterations?: number;
   /** A time budget per decision, when the run set one: such a run is not reproducible. */
   readonly budgetMs?: number;
+  /** Entrants that search by the clock (a bot's time budget): then the run is not
+   * reproducible either. */
+  readonly timed?: readonly string[];
   /** SHA-256 over every game's result in plan order: equal digests, equal runs. */
   readonly digest: string;
   readonly capped: number;
@@ -52,12 +56,17 @@ export class Merger {
   private readonly hash: Hash = createHash('sha256');
   private readonly forfeits: ForfeitNote[] = [];
   private capped = 0;
+  private readonly timed: string[];
   played = 0;
   private readonly first: number;
 
   constructor(private readonly plan: Plan) {
     this.tallies = plan.entrants.map(() => new Tally());
     this.first = plan.first ?? 0;
+    this.timed = plan.entrants.filter((spec) => {
+      const bot = resolveBot(plan.game, spec);
+      return bot.definition.timed?.(bot.params) ?? false;
+    });
     const n = plan.entrants.length;
     this.teams = findGame(plan.game).teams ?? 0;
     this.teamTallies = Array.from({ length: this.teams }, () => new Tally());
@@ -119,6 +128,7 @@ export class Merger {
       seating: plan.seating ?? 'rotate',
       ...(plan.iterations !== undefined ? { iterations: plan.iterations } : {}),
       ...(plan.budgetMs !== undefined ? { budgetMs: plan.budgetMs } : {}),
+      ...(this.timed.length ? { timed: this.timed } : {}),
       digest: this.hash.copy().digest('hex'),
       capped: this.capped,
       entrants: this.tallies.map((t, e) => t.summary(plan.entrants[e])),

@@ -1,0 +1,127 @@
+// Information-set Monte Carlo tree search, single observer (Cowling, Powley and Whitehouse,
+// 2012): every iteration samples a fresh state consistent with the bot's observation
+// and walks one tree of the bot's information set down it. A node is an action (by its
+// key) and whoever chose it; selection is UCB over the children the sample allows, with
+// availability counts in place of the parent's visits, since a child that the sample does
+// not allow was not a choice. The decision is the root action visited most.
+import type { BotDefinition, BotContext, Params } from '../../src/core/bot.js';
+import type { Action, ActionKey, AnyGame } from '../../src/core/game.js';
+import { Budget } from './budget.js';
+import type { ActionStats, SearchBot } from './mc.js';
+import { SEARCH_PARAMS, searchSettings } from './settings.js';
+import { ROLLOUT_CAP, Simulation, rolloutProblem } from './simulation.js';
+
+class TreeNode {
+  visits = 0;
+  total = 0;
+  /** Iterations in which this node's action was available when its parent was reached. */
+  available = 1;
+  readonly children: TreeNode[] = [];
+  constructor(
+    readonly key: ActionKey,
+    /** The seat that chose the action: the rewards it sums are that seat's. */
+    readonly mover: number,
+  ) {}
+
+  child(key: ActionKey): TreeNode | undefined {
+    for (const c of this.children) if (c.key === key) return c;
+    return undefined;
+  }
+}
+
+export const ismctsBot: BotDefinition = {
+  name: 'ismcts',
+  summary: 'information-set Monte Carlo tree search: a fresh sampled deal per iteration, UCB with availability counts',
+  games: 'any',
+  params: {
+    ...SEARCH_PARAMS,
+    c: { default: 0.7, doc: 'UCB exploration constant: higher tries more actions, lower deepens the best', min: 0 },
+  },
+  check: (params, gameId) => rolloutProblem(gameId, params.rollout as string) || undefined,
+  timed: (params) => (params.ms as number) > 0,
+  create: (params, game) => treeSearch(game, params),
+};
+
+function treeSearch(game: AnyGame, params: Params): SearchBot {
+  const settings = searchSettings(params);
+  const c = params.c as number;
+  const budget = new Budget(settings);
+  const simulation = new Simulation(game, settings, ROLLOUT_CAP);
+  const path: TreeNode[] = [];
+  let stats: ActionStats = { visits: [], means: [] };
+
+  /** One iteration: down the tree along a sample, one new node, a rollout, the rewards up. */
+  function iterate(root: TreeNode, observation: unknown, ctx: BotContext): void {
+    const state = game.determinize(observation, ctx.rng);
+    const mark = game.horizon?.mark(state) ?? 0;
+    const horizon = settings.horizon ? game.horizon : undefined;
+    path.length = 0;
+    let node = root;
+    for (let depth = 0; depth < ROLLOUT_CAP; depth++) {
+      if (game.isTerminal(state) || (horizon && horizon.reached(state, mark))) break;
+      const legal = game.legalActions(state);
+      const untried = untriedOf(node, legal);
+      if (untried.length > 0) {
+        const action = untried[ctx.rng.int(untried.length)];
+        const added = new TreeNode(game.actionKey(action), game.currentPlayer(state));
+        node.children.push(added);
+        game.apply(state, action, ctx.chance);
+        path.push(added);
+        break;
+      }
+      const [chosen, action] = select(node, legal, c);
+      game.apply(state, action, ctx.chance);
+      path.push(chosen);
+      node = chosen;
+    }
+    const reward = simulation.run(state, mark, ctx);
+    root.visits++;
+    for (const n of path) {
+      n.visits++;
+      n.total += reward[n.mover];
+    }
+  }
+
+  function untriedOf(node: TreeNode, legal: readonly Action[]): Action[] {
+    const out: Action[] = [];
+    for (const a of legal) if (node.child(game.actionKey(a)) === undefined) out.push(a);
+    return out;
+  }
+
+  /** UCB over the children this sample allows; each of them counts one more availability. */
+  function select(node: TreeNode, legal: readonly Action[], explore: number): [TreeNode, Action] {
+    let best: TreeNode | undefined;
+    let bestAction: Action = legal[0];
+    let bestValue = -Infinity;
+    for (const a of legal) {
+      const child = node.child(game.actionKey(a))!;
+      child.available++;
+      const value = child.total / child.visits + explore * Math.sqrt(Math.log(child.available) / child.visits);
+      if (value > bestValue) {
+        bestValue = value;
+        best = child;
+        bestAction = a;
+      }
+    }
+    return [best!, bestAction];
+  }
+
+  return {
+    lastStats: () => stats,
+    act(observation, legal, ctx) {
+      const root = new TreeNode(-1, -1);
+      if (legal.length > 1) {
+        budget.start(ctx);
+        while (budget.more()) iterate(root, observation, ctx);
+      }
+      const children = legal.map((a) => root.child(game.actionKey(a)));
+      stats = {
+        visits: children.map((n) => n?.visits ?? 0),
+        means: children.map((n) => (n && n.visits ? n.total / n.visits : 0)),
+      };
+      let best = 0;
+      for (let a = 1; a < legal.length; a++) if (stats.visits[a] > stats.visits[best]) best = a;
+      return legal[best];
+    },
+  };
+}

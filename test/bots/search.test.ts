@@ -1,0 +1,110 @@
+// The search bots, mc and ismcts, in every registered game: they decide from their
+// observation alone, they beat random play clearly, and a seed and an iteration budget
+// fix their decisions on any worker and any batch size.
+import { describe, expect, it } from 'vitest';
+import { SeededChance } from '../../src/core/chance.js';
+import type { AnyGame } from '../../src/core/game.js';
+import { SeededRng } from '../../src/core/rng.js';
+import { GAMES, resolveOptions } from '../../src/games/registry.js';
+import { resolveBot } from '../../bots/registry.js';
+import type { SearchBot } from '../../bots/search/mc.js';
+import { buildPlan } from '../../src/sim/build.js';
+import { runPlan } from '../../src/sim/run.js';
+import { botContext, snapshot } from '../helpers.js';
+
+const SEARCHERS = ['mc', 'ismcts'] as const;
+
+/** Two players where the game allows it (the quickest games), else its fewest. */
+function playersOf(game: AnyGame): number {
+  const options = resolveOptions(game, {});
+  for (let p = Math.max(2, game.players.min); p <= game.players.max; p++) if (!game.checkPlayers(p, options)) return p;
+  throw new Error(`no player count for ${game.id}`);
+}
+
+/** A position `steps` random decisions into a game, with the seat to move. */
+function position(game: AnyGame, seed: number, steps: number): { state: unknown; seat: number } {
+  const players = playersOf(game);
+  const chance = new SeededChance(seed);
+  const state = game.setup(players, resolveOptions(game, {}), chance);
+  const rng = new SeededRng(seed + 1);
+  for (let i = 0; i < steps && !game.isTerminal(state); i++) {
+    const legal = game.legalActions(state);
+    game.apply(state, legal[rng.int(legal.length)], chance);
+  }
+  return { state, seat: game.currentPlayer(state) };
+}
+
+function searcher(game: AnyGame, spec: string): SearchBot {
+  const bot = resolveBot(game.id, spec);
+  return bot.definition.create(bot.params, game) as SearchBot;
+}
+
+describe.each(GAMES.map((g) => [g.id, g] as const))('%s: search bots', (_id, game) => {
+  it.each(SEARCHERS)('%s decides the same, with the same statistics, whatever the hidden cards', (name) => {
+    let compared = 0;
+    for (let seed = 1; compared < 3 && seed < 40; seed++) {
+      const { state, seat } = position(game, seed, 6 + seed);
+      if (game.isTerminal(state) || game.legalActions(state).length < 2) continue;
+      // Another state the seat cannot tell from this one: its hidden parts drawn afresh.
+      const other = game.determinize(game.observe(state, seat), new SeededRng(seed * 7));
+      expect(snapshot(game.observe(other, seat))).toBe(snapshot(game.observe(state, seat)));
+      const decide = (s: unknown) => {
+        const bot = searcher(game, `${name}(iterations=60)`);
+        const action = bot.act(game.observe(s, seat), game.legalActions(s), botContext(seat, 99));
+        return { key: game.actionKey(action), stats: bot.lastStats() };
+      };
+      const a = decide(state);
+      expect(decide(other)).toEqual(a);
+      // The statistics are real: every simulation is counted once at the root.
+      expect(a.stats.visits.reduce((x, y) => x + y, 0)).toBe(60);
+      compared++;
+    }
+    expect(compared).toBe(3);
+  });
+
+  it.each(SEARCHERS)('%s beats random play clearly', async (name) => {
+    const players = playersOf(game);
+    const bots = [`${name}(iterations=40)`, ...Array(players - 1).fill('random')].join(',');
+    const summary = await runPlan(buildPlan({ game: game.id, bots, games: 16, seed: 5 }), { workers: 1 });
+    // A random player's share is 1 / players.
+    expect(summary.entrants[0].winRate).toBeGreaterThan(1 / players + 0.25);
+  });
+});
+
+describe('search bots: budgets and reproducibility', () => {
+  it('a run given --iterations spends exactly that many simulations per decision', () => {
+    const game = GAMES.find((g) => g.id === 'gesjaakt')!;
+    const { state, seat } = position(game, 3, 4);
+    const bot = searcher(game, 'ismcts(iterations=500)');
+    const ctx = { ...botContext(seat, 1), iterations: 37 };
+    bot.act(game.observe(state, seat), game.legalActions(state), ctx);
+    expect(bot.lastStats().visits.reduce((x, y) => x + y, 0)).toBe(37);
+  });
+
+  it('the same seed and iterations give the same results for any batch size and worker count', async () => {
+    const plan = buildPlan({ game: 'gesjaakt', bots: 'ismcts(iterations=30),mc(iterations=30),greedy', games: 12, seed: 2 });
+    const one = await runPlan(plan, { workers: 1, batchSize: 12 });
+    expect((await runPlan(plan, { workers: 1, batchSize: 1 })).digest).toBe(one.digest);
+    expect((await runPlan(plan, { workers: 2, batchSize: 5 })).digest).toBe(one.digest);
+    expect(one.timed).toBeUndefined();
+  });
+
+  it('a time budget is named in the summary as not reproducible', async () => {
+    const plan = buildPlan({ game: 'gesjaakt', bots: 'mc(ms=1),random,random', games: 2, seed: 2 });
+    expect((await runPlan(plan, { workers: 1 })).timed).toEqual(['mc(ms=1)']);
+  });
+
+  it('a rollout policy the game does not have is refused, naming the valid ones', () => {
+    expect(() => resolveBot('gesjaakt', 'mc(rollout=heuristic)')).toThrow(
+      'rollout=heuristic: gesjaakt has no heuristic bot; valid are random, greedy',
+    );
+  });
+
+  it("rollouts by the game's own bot play better than random ones", async () => {
+    const bots = (rollout: string) => `mc(iterations=24,rollout=${rollout}),greedy,greedy`;
+    const run = (rollout: string) =>
+      runPlan(buildPlan({ game: 'gesjaakt', bots: bots(rollout), games: 30, seed: 9 }), { workers: 1 });
+    const [random, greedy] = [await run('random'), await run('greedy')];
+    expect(greedy.entrants[0].meanScore).toBeLessThan(random.entrants[0].meanScore);
+  });
+});
