@@ -60,9 +60,9 @@ function treeSearch(game: AnyGame, params: Params): SearchBot {
     for (let depth = 0; depth < ROLLOUT_CAP; depth++) {
       if (game.isTerminal(state) || (horizon && horizon.reached(state, mark))) break;
       const legal = game.legalActions(state);
-      const untried = untriedOf(node, legal);
-      if (untried.length > 0) {
-        const action = untried[ctx.rng.int(untried.length)];
+      const untried = untriedCount(node, legal);
+      if (untried > 0) {
+        const action = nthUntried(node, legal, ctx.rng.int(untried));
         const added = new TreeNode(game.actionKey(action), game.currentPlayer(state));
         node.children.push(added);
         game.apply(state, action, ctx.chance);
@@ -82,10 +82,17 @@ function treeSearch(game: AnyGame, params: Params): SearchBot {
     }
   }
 
-  function untriedOf(node: TreeNode, legal: readonly Action[]): Action[] {
-    const out: Action[] = [];
-    for (const a of legal) if (node.child(game.actionKey(a)) === undefined) out.push(a);
-    return out;
+  /** The actions of `legal` that `node` has no child for yet: counted, then the n-th
+   * picked, so that no list is made per step. */
+  function untriedCount(node: TreeNode, legal: readonly Action[]): number {
+    let count = 0;
+    for (const a of legal) if (node.child(game.actionKey(a)) === undefined) count++;
+    return count;
+  }
+
+  function nthUntried(node: TreeNode, legal: readonly Action[], n: number): Action {
+    for (const a of legal) if (node.child(game.actionKey(a)) === undefined && n-- === 0) return a;
+    throw new Error('no untried action');
   }
 
   /** UCB over the children this sample allows; each of them counts one more availability. */
