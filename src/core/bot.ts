@@ -30,8 +30,9 @@ export interface Bot<O = unknown, A extends Action = Action> {
   /** Returns one of `legal` (the same value, or one with the same action key).
    *
    * The observation is this bot's alone, but the match loop refills it in place before
-   * the seat's next decision: read it here, and copy what you keep. The legal list and
-   * its actions are frozen (see Game.legalActions): they cannot be changed. */
+   * the seat's next decision: read it here, and copy what you keep. The legal list is
+   * frozen or checked against the match loop's own copy, and its actions are frozen
+   * (see Game.legalActions): changing them gains nothing. */
   act(observation: O, legal: readonly A[], ctx: BotContext): A;
 }
 

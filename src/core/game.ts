@@ -58,11 +58,14 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
 
   setup(players: number, options: Opt, chance: Chance): S;
   currentPlayer(state: S): number;
-  /** Never empty before the end. Frozen, and so is every object action in it: the list
-   * goes to the bot as it is, and the match loop then finds the bot's answer in it, so a
-   * list a bot could change would let it play what it liked. A shared constant or a
-   * fresh frozen list; a test checks every registered game. */
+  /** Never empty before the end. Every object action in it is frozen, and the list is
+   * frozen (a shared constant, say) unless `freshLegal` is set: a bot must not be able to
+   * change what it is checked against (a test checks every registered game). */
   legalActions(state: S): readonly A[];
+  /** legalActions may return a new, unfrozen list: freezing one costs more than making it,
+   * and search makes millions. The match loop then checks a bot's answer against a copy
+   * of its own, so a bot that changes its list gains nothing. */
+  readonly freshLegal?: boolean;
   /** Plays `action`, which must be one of `legalActions(state)` (see the top of this file). */
   apply(state: S, action: A, chance: Chance): void;
   isTerminal(state: S): boolean;

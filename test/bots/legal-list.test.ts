@@ -28,13 +28,19 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: the legal list cannot b
   const players = Math.max(game.players.min, 3);
   const pool = actionPool(game, players);
 
-  it('every list handed out is frozen, and every object action in it', () => {
-    // The match loop checks answers against the list it handed the bot (core/game.ts).
+  it('every list handed out is frozen or, in a freshLegal game, new; every object action is frozen', () => {
+    // A frozen list is what the match loop checks answers against (core/game.ts); an
+    // unfrozen one must never be handed out twice, or a bot could change another's.
     let lists = 0;
+    const handed = new Set<unknown>();
     const inspector: Bot = {
       act(_o, legal, ctx) {
         lists++;
-        expect(Object.isFrozen(legal)).toBe(true);
+        if (!Object.isFrozen(legal)) {
+          expect(game.freshLegal).toBe(true);
+          expect(handed.has(legal)).toBe(false);
+          handed.add(legal);
+        }
         for (const a of legal) if (typeof a === 'object') expect(Object.isFrozen(a)).toBe(true);
         return legal[ctx.rng.int(legal.length)];
       },

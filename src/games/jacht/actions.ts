@@ -42,11 +42,11 @@ export function openCategoryActions(filled: number): readonly CategoryAction[] {
   return list;
 }
 
-/** Hand h's keeps, then the open rows: a new list every call, frozen like every list
- * handed out (see core/game.ts). */
-export function keepAndOpenActions(hand: number, filled: number): readonly JachtAction[] {
+/** Hand h's keeps, then the open rows: a new list every call, unfrozen (the game is
+ * `freshLegal`). */
+export function keepAndOpenActions(hand: number, filled: number): JachtAction[] {
   if (openLists[filled] === undefined) openCategoryActions(filled);
-  return Object.freeze([...keepParts[hand], ...openParts[filled]]);
+  return [...keepParts[hand], ...openParts[filled]];
 }
 
 export function isKeep(action: JachtAction): action is KeepAction {

@@ -13,6 +13,7 @@ export const jacht: Game<JachtState, JachtAction, JachtObservation, JachtOptions
   players: { min: 1, max: Infinity },
   options: jachtOptions,
   optionDocs: jachtOptionDocs,
+  freshLegal: true,
   checkPlayers: () => undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,

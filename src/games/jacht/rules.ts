@@ -13,8 +13,6 @@ import type { JachtOptions } from './options.js';
 import { SCORE } from './score.js';
 import { type JachtState, MAX_ROLLS, ROUNDS } from './state.js';
 
-const NO_ACTIONS: readonly JachtAction[] = Object.freeze([]);
-
 export function setup(players: number, _options: JachtOptions, chance: Chance): JachtState {
   const state: JachtState = {
     players,
@@ -57,7 +55,7 @@ export function isTerminal(state: JachtState): boolean {
 
 /** The keeps of the current dice while rolls are left, then every open category. */
 export function legalActions(state: JachtState): readonly JachtAction[] {
-  if (state.round >= ROUNDS) return NO_ACTIONS;
+  if (state.round >= ROUNDS) return [];
   const filled = state.filled[state.seat];
   if (state.rollsUsed >= MAX_ROLLS) return openCategoryActions(filled);
   return keepAndOpenActions(handIndex(state.dice), filled);

@@ -14,6 +14,7 @@ export const jatten: Game<JattenState, JattenAction, JattenObservation, JattenOp
   players: { min: 2, max: 5 },
   options: jattenOptions,
   optionDocs: jattenOptionDocs,
+  freshLegal: true,
   checkPlayers: () => undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,

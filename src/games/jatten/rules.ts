@@ -33,7 +33,6 @@ import { stateArrays } from './table.js';
 import { dealGame, endTurn } from './turn.js';
 
 const NO_SWAP: JattenAction = 'noSwap';
-const NO_ACTIONS: readonly JattenAction[] = Object.freeze([]);
 
 export function setup(players: number, options: JattenOptions, chance: Chance): JattenState {
   const arrays = stateArrays(players);
@@ -101,15 +100,15 @@ export function legalActions(state: JattenState): readonly JattenAction[] {
     case PHASE.refill:
       return REFILLS[numbersWith(state, 1)];
     default:
-      return NO_ACTIONS;
+      return [];
   }
 }
 
-/** Frozen, as every list handed out (see core/game.ts). */
-function cardsIn(counts: Int8Array, base: number, actions: readonly JattenAction[]): readonly JattenAction[] {
+/** A new list every call, unfrozen: the game is `freshLegal`. */
+function cardsIn(counts: Int8Array, base: number, actions: readonly JattenAction[]): JattenAction[] {
   const list: JattenAction[] = [];
   for (let kind = 0; kind < KINDS; kind++) if (counts[base + kind] > 0) list.push(actions[kind]);
-  return Object.freeze(list);
+  return list;
 }
 
 /** Bit n - 1 for each number the thief has at least `least` of in the collection. */
@@ -128,13 +127,9 @@ function victims(state: JattenState): readonly JattenAction[] {
   for (let s = 0; s < players; s++) {
     // Only with both draw piles empty can a hand be empty here; then filter.
     if (s !== thief && state.handSize[s] + state.swindler[s] === 0) {
-      return Object.freeze(
-        all.filter(
-          (a) =>
-            typeof a === 'object' &&
-            'steal' in a &&
-            (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0),
-        ),
+      return all.filter(
+        (a) =>
+          typeof a === 'object' && 'steal' in a && (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0),
       );
     }
   }
