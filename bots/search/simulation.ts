@@ -55,7 +55,7 @@ export class Simulation {
     }
     const standing = game.isTerminal(state) || !horizon ? game.result(state).standing : horizon.standing(state);
     if (this.values.length !== standing.length) this.values = new Float64Array(standing.length);
-    return rewards(standing, this.reward, this.teams, this.values);
+    return rewards(standing, this.reward, this.teams, this.values, game.standingRange);
   }
 
   private choose(state: unknown, legal: readonly Action[], ctx: BotContext): Action {

@@ -46,6 +46,10 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
    * standing, their team's. Omitted: every player for themselves. */
   readonly teams?: number;
 
+  /** The lowest and highest standing a seat can end with, where points are what a player
+   * plays for (Jacht's total): search's `score` reward is then the standing scaled over
+   * it. Without it, that reward ranks the seats against each other. */
+  readonly standingRange?: readonly [number, number];
   /** For search in a long game: a point short of its end where a rollout may stop, and
    * what the position is worth there. `mark` is read at the root of a search, `reached`
    * says a rollout from that root has gone far enough (Klaverjassen: the round is

@@ -7,6 +7,7 @@ import type { AnyGame } from '../../src/core/game.js';
 import { SeededRng } from '../../src/core/rng.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
+import { rewards } from '../../bots/search/reward.js';
 import type { SearchBot } from '../../bots/search/mc.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
@@ -106,5 +107,16 @@ describe('search bots: budgets and reproducibility', () => {
       runPlan(buildPlan({ game: 'gesjaakt', bots: bots(rollout), games: 30, seed: 9 }), { workers: 1 });
     const [random, greedy] = [await run('random'), await run('greedy')];
     expect(greedy.entrants[0].meanScore).toBeLessThan(random.entrants[0].meanScore);
+  });
+});
+
+describe('search rewards', () => {
+  it("score scales a standing over the game's range, or ranks the seats without one; win shares ties", () => {
+    const into = new Float64Array(3);
+    expect(Array.from(rewards([60, 90, 303], 'score', 0, into, [0, 303]))).toEqual([60 / 303, 90 / 303, 1]);
+    expect(Array.from(rewards([-40, -10, -25], 'score', 0, into))).toEqual([0, 1, 0.5]);
+    expect(Array.from(rewards([5, 7, 7], 'win', 0, into))).toEqual([0, 0.5, 0.5]);
+    // A team game: partners (seats 0 and 2) win together.
+    expect(Array.from(rewards([3, 1, 3, 1], 'win', 2, new Float64Array(4)))).toEqual([1, 0, 1, 0]);
   });
 });

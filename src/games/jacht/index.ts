@@ -1,5 +1,6 @@
 import type { Game } from '../../core/game.js';
 import { type JachtAction, actionKey, describeAction } from './actions.js';
+import { CATEGORY_MAX } from './categories.js';
 import { determinize, observe } from './observe.js';
 import { type JachtOptions, jachtOptionDocs, jachtOptions } from './options.js';
 import * as rules from './rules.js';
@@ -14,6 +15,8 @@ export const jacht: Game<JachtState, JachtAction, JachtObservation, JachtOptions
   options: jachtOptions,
   optionDocs: jachtOptionDocs,
   freshLegal: true,
+  // Every row at its most: what search's score reward scales a total over.
+  standingRange: [0, CATEGORY_MAX.reduce((a, b) => a + b, 0)],
   checkPlayers: () => undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
