@@ -39,8 +39,10 @@ function parseRound(value: unknown, where: string): ExplicitRound {
     throw new UsageError(`${where}: hands must be a list of four hands, one per seat 0 to 3`);
   }
   const holder = new Array<number>(CARDS).fill(-1);
+  const sizes: number[] = [];
   const masks = hands.map((hand, seat) => {
     const names = cardsOfHand(hand, `${where}: hand ${seat}`);
+    sizes.push(names.length);
     let mask = 0;
     for (const name of names) {
       const card = parseCard(name);
@@ -56,13 +58,15 @@ function parseRound(value: unknown, where: string): ExplicitRound {
       holder[card] = seat;
       mask |= bit(card);
     }
-    if (names.length !== HAND) {
-      throw new UsageError(`${where}: hand ${seat} has ${names.length} cards, not ${HAND}`);
-    }
     return mask;
   });
+  const wrong = sizes.findIndex((n) => n !== HAND);
   const missing = NAMES.filter((_, c) => holder[c] < 0);
-  if (missing.length > 0) throw new UsageError(`${where}: card ${missing[0]} is in no hand: deal all 32 cards`);
+  const absent = missing.length > 0 ? `card${missing.length > 1 ? 's' : ''} ${missing.join(' ')} in no hand` : '';
+  if (wrong >= 0) {
+    throw new UsageError(`${where}: hand ${wrong} has ${sizes[wrong]} cards, not ${HAND}${absent ? `; ${absent}` : ''}`);
+  }
+  if (absent) throw new UsageError(`${where}: ${absent}: deal all 32 cards`);
   if (!Array.isArray(trumps) || trumps.length !== 2) {
     throw new UsageError(`${where}: trumps must list the two suits proposed, in order, e.g. ["C", "H"]`);
   }
