@@ -67,11 +67,22 @@ export function cardsOf(mask: number): number[] {
 
 export const NAMES: readonly string[] = Array.from({ length: CARDS }, (_, c) => RANKS[rankOf(c)] + SUITS[suitOf(c)]);
 
+/** [char code]: the rank or suit it names, -1 for none. apply reads every card played
+ * through these: two table lookups, no string made. */
+const RANK_OF_CODE = codeTable(RANKS);
+const SUIT_OF_CODE = codeTable(SUITS);
+function codeTable(letters: string): Int8Array {
+  const table = new Int8Array(128).fill(-1);
+  for (let i = 0; i < letters.length; i++) table[letters.charCodeAt(i)] = i;
+  return table;
+}
+
 /** The card a name like `JH` stands for, or -1. Upper case only, as written out. */
 export function parseCard(text: unknown): number {
   if (typeof text !== 'string' || text.length !== 2) return -1;
-  const rank = RANKS.indexOf(text[0]);
-  const suit = SUITS.indexOf(text[1]);
+  // Out of the tables' range reads undefined, which is no rank or suit either.
+  const rank = RANK_OF_CODE[text.charCodeAt(0)] ?? -1;
+  const suit = SUIT_OF_CODE[text.charCodeAt(1)] ?? -1;
   return rank < 0 || suit < 0 ? -1 : cardOf(suit, rank);
 }
 

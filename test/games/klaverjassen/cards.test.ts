@@ -10,7 +10,7 @@ describe('notation', () => {
   it('ranks 7 8 9 T J Q K A, suits C D H S, rank first', () => {
     expect(NAMES.slice(0, 8)).toEqual(['7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC', 'AC']);
     expect(NAMES[parseCard('JH')]).toBe('JH');
-    for (const bad of ['HJ', 'jh', '10H', 'XX', '', 'JHH', 7]) expect(parseCard(bad)).toBe(-1);
+    for (const bad of ['HJ', 'jh', '10H', 'XX', '', 'JHH', 'J\u0148', 7]) expect(parseCard(bad)).toBe(-1);
   });
 
   it('every action has its own key; anything else keys to -1 and never throws', () => {
