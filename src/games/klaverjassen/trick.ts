@@ -18,24 +18,28 @@ export function strength(card: number, led: number, trump: number): number {
   return suit === led ? PLAIN_STRENGTH[rankOf(card)] : -1;
 }
 
+/** What the trick helpers read: a state, or an observation (a bot's view of the trick). */
+export type TrickView = Pick<KlaverjasState, 't' | 'turn' | 'trump' | 'amsterdam' | 'playedCount' | 'best' | 'bestSeat'>;
+
 /** The suit led in the trick under way, -1 before its first card. */
-export function ledSuit(state: KlaverjasState): number {
+export function ledSuit(state: TrickView): number {
   const pos = state.playedCount & 3;
   return pos === 0 ? -1 : suitOf(state.t[T.played + state.playedCount - pos]);
 }
 
 /** The strength of the highest trump in the trick under way, -1 for none. */
-export function highestTrump(state: KlaverjasState): number {
+export function highestTrump(state: TrickView): number {
   return (state.playedCount & 3) !== 0 && state.best >= TRUMP_BASE ? state.best - TRUMP_BASE : -1;
 }
 
 /** Whether the current player's partner is winning the trick under way. */
-export function partnerWinning(state: KlaverjasState): boolean {
+export function partnerWinning(state: TrickView): boolean {
   return (state.playedCount & 3) >= 2 && state.bestSeat === ((state.turn + 2) & 3);
 }
 
-/** The cards the current player may play, as a mask (KJ-4, KJ-5). */
-export function legalMask(state: KlaverjasState): number {
+/** The cards the current player may play, as a mask (KJ-4, KJ-5). From an observation
+ * it is the observer's own when it is the observer's turn. */
+export function legalMask(state: TrickView): number {
   return legalCards(
     state.t[T.hands + state.turn],
     state.trump,

@@ -125,3 +125,27 @@ describe('Utrecht (KJ-1): the starting player must name trump', () => {
     expect([seen.t[T.proposals], seen.t[T.proposals + 1]]).toEqual([-1, -1]);
   });
 });
+
+describe('duplicate deals: each round is dealt from a stream keyed by the round', () => {
+  it('the same seed deals every round the same hands and proposals, however the bots played before', () => {
+    const dealt = (botSeed: number) => {
+      const chance = new SeededChance(gameSeed(42, 'kjdup', 0));
+      const rng = botRng(botSeed, 0);
+      const state = klaverjassen.setup(4, klaverjasOptions.parse({}), chance);
+      const rounds: string[] = [];
+      let round = -1;
+      while (!klaverjassen.isTerminal(state)) {
+        if (state.round !== round) {
+          round = state.round;
+          rounds.push([...state.t.subarray(T.hands, T.hands + 4), ...state.t.subarray(T.proposals, T.proposals + 2)].join(','));
+        }
+        const legal = klaverjassen.legalActions(state);
+        klaverjassen.apply(state, legal[rng.int(legal.length)], chance);
+      }
+      return rounds;
+    };
+    const a = dealt(1);
+    expect(dealt(2)).toEqual(a);
+    expect(new Set(a).size).toBe(16);
+  });
+});

@@ -2,7 +2,8 @@
 // every card played and by whom, the trick under way, the roem claimed and the score;
 // refilled in place.
 import { describe, expect, it } from 'vitest';
-import { bit } from '../../../src/games/klaverjassen/cards.js';
+import { bit, parseCard } from '../../../src/games/klaverjassen/cards.js';
+import { highestTrump, ledSuit, legalMask, partnerWinning } from '../../../src/games/klaverjassen/trick.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { BID, T, playerOfCard } from '../../../src/games/klaverjassen/state.js';
 import { card, stage } from './stage.js';
@@ -43,6 +44,13 @@ describe('observe', () => {
     expect(o.t[T.points]).toBe(10 + 2);
     expect([o.leader, o.turn, o.bestSeat]).toEqual([2, 3, 2]);
     expect(o.t[T.hands + 2] & bit(card('AC'))).toBe(0);
+  });
+
+  it('the trick helpers read an observation as they read the state: the legal cards of the seat to play', () => {
+    const o = klaverjassen.observe(g.state, g.state.turn);
+    const legal = klaverjassen.legalActions(g.state).reduce((m, a) => m | bit(parseCard(a)), 0);
+    expect(legalMask(o)).toBe(legal);
+    expect([ledSuit(o), highestTrump(o), partnerWinning(o)]).toEqual([0, -1, false]);
   });
 
   it('refills in place: the same object and table, rewritten', () => {
