@@ -13,7 +13,7 @@ import { gamesPerSecond } from './measure.js';
 import type { BenchOptions } from './options.js';
 
 /** Playouts per run, fixed per game so figures compare from run to run. */
-const PLAYOUTS: Readonly<Record<string, number>> = { gesjaakt: 60_000, jacht: 8_000, jatten: 8_000 };
+const PLAYOUTS: Readonly<Record<string, number>> = { gesjaakt: 60_000, jacht: 8_000, jatten: 8_000, klaverjassen: 4_000 };
 const DEFAULT_PLAYOUTS = 4_000;
 /** Search decisions per run, each from a position a few random moves into a game. */
 const DECISIONS = 6;

@@ -8,6 +8,7 @@ import { SEATINGS, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
 import { execute, RUN_FILES } from './execute.js';
 import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
+import { withDeal } from './deal-file.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
 import { stopOnSignals } from './stop.js';
@@ -18,6 +19,7 @@ interface PlayFlags extends RunFlags {
   budgetMs?: number;
   iterations?: number;
   seating: Seating;
+  deal?: string;
 }
 
 export function registerPlay(program: Command, io: Io): void {
@@ -44,6 +46,7 @@ export function registerPlay(program: Command, io: Io): void {
       'time a bot may take per decision; slower bots forfeit (not reproducible)',
       positiveNumber('--budget-ms'),
     )
+    .option('--deal <file>', 'play an explicit deal (klaverjassen): a JSON file of the hands, dealer and trumps, see README')
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
     .action(async (gameId: string, flags: PlayFlags) => {
       const plan = buildPlan({
@@ -51,7 +54,7 @@ export function registerPlay(program: Command, io: Io): void {
         bots: flags.bots,
         games: flags.games,
         seed: flags.seed,
-        options: flags.option,
+        options: flags.deal === undefined ? flags.option : withDeal(gameId, flags.deal, flags.option),
         budgetMs: flags.budgetMs,
         iterations: flags.iterations,
         seating: flags.seating,

@@ -66,7 +66,13 @@ export async function replayStream(input: Readable, file: string, io: Io, log = 
   const one = (where: string, text: string, jsonl: boolean) => {
     const record = parse(where, text);
     tally.records++;
-    const outcome = replay(record, { log });
+    let outcome;
+    try {
+      outcome = replay(record, { log });
+    } catch (e) {
+      if (e instanceof UsageError) throw new UsageError(`${where}: ${e.message}`);
+      throw e;
+    }
     const mismatch = outcome.mismatch ?? ledger.check(record, where, findGame(record.game));
     const name = `${where}: ${record.run ? `game ${record.run.index}` : `${record.game} seed ${record.seed}`}`;
     if (log) for (const line of outcome.log) io.out(`  ${line}\n`);

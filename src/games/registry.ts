@@ -4,8 +4,9 @@ import type { AnyGame, BaseOptions } from '../core/game.js';
 import { gesjaakt } from './gesjaakt/index.js';
 import { jacht } from './jacht/index.js';
 import { jatten } from './jatten/index.js';
+import { klaverjassen } from './klaverjassen/index.js';
 
-export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten];
+export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten, klaverjassen];
 
 /** Games defined outside tafel's own list, such as a test's fixture. Only this thread
  * knows them (workers load the built registry), so they play with one worker. */

@@ -28,6 +28,8 @@ export interface Applied {
   readonly seat: number;
   readonly scores: readonly number[];
   winsIfForfeit(seat: number): number[];
+  /** The first recorded decision that is not legal where it stands, in words. */
+  readonly illegal?: string;
 }
 
 /** The record's decisions applied in order from its seed, up to the first one that is
@@ -36,12 +38,16 @@ export function applyRecorded(game: AnyGame, options: BaseOptions, record: GameR
   const chance = new SeededChance(record.seed);
   const state = game.setup(record.lineup.length, options, chance);
   const log: string[] = [];
-  for (const recorded of record.actions) {
+  let illegal: string | undefined;
+  for (const [i, recorded] of record.actions.entries()) {
     if (game.isTerminal(state)) break;
     const seat = game.currentPlayer(state);
-    const action = findLegal(game, game.legalActions(state), recorded);
+    const legal = game.legalActions(state);
+    const action = findLegal(game, legal, recorded);
     if (action === undefined) {
       log.push(`seat ${seat}: ${JSON.stringify(recorded)} is not legal here`);
+      const valid = legal.map((a) => JSON.stringify(a)).join(', ');
+      illegal = `decision ${i + 1} (seat ${seat}) is ${JSON.stringify(recorded)}, which is not legal there: legal are ${valid}`;
       break;
     }
     log.push(`seat ${seat}: ${game.describe(action)}`);
@@ -50,6 +56,7 @@ export function applyRecorded(game: AnyGame, options: BaseOptions, record: GameR
   const result = game.result(state);
   return {
     log,
+    ...(illegal ? { illegal } : {}),
     seat: game.isTerminal(state) ? -1 : game.currentPlayer(state),
     scores: result.scores,
     winsIfForfeit: (seat) => winShares(result.standing, seat, game.teams ?? 0),

@@ -35,6 +35,13 @@ export function replay(record: GameRecord, opts: ReplayOptions = {}): ReplayOutc
   const log = opts.log ? applyRecorded(game, options, record).log : [];
   const outcome = checked(game, options, record);
   const mismatch = outcome.mismatch ?? mismatchOf(game, options, record, outcome);
+  // A record whose own decisions break the rules is not a record of a game: a usage
+  // error, not a replay that differs. Only looked for once a replay differs, since the
+  // bots' game, legal throughout, agrees with the record up to the first difference.
+  if (mismatch && outcome.played) {
+    const { illegal } = applyRecorded(game, options, record);
+    if (illegal) throw new UsageError(illegal);
+  }
   const base = { scores: outcome.scores, wins: outcome.wins, decisions: outcome.decisions, log };
   const withNote = outcome.note && !mismatch ? { ...base, note: outcome.note } : base;
   return mismatch ? { ...withNote, mismatch } : withNote;

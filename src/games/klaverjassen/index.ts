@@ -1,0 +1,30 @@
+import type { Game } from '../../core/game.js';
+import { type KlaverjasAction, actionKey, describeAction } from './actions.js';
+import { determinize } from './determinize.js';
+import { observe } from './observe.js';
+import { type KlaverjasOptions, klaverjasOptionDocs, klaverjasOptions } from './options.js';
+import * as rules from './rules.js';
+import { result } from './score.js';
+import type { KlaverjasObservation, KlaverjasState } from './state.js';
+
+export const klaverjassen: Game<KlaverjasState, KlaverjasAction, KlaverjasObservation, KlaverjasOptions> = {
+  id: 'klaverjassen',
+  name: 'Klaverjassen',
+  summary: 'trick taking in two partnerships: bid a trump, win more than half the points, claim roem; 16 rounds',
+  players: { min: 4, max: 4 },
+  teams: 2,
+  options: klaverjasOptions,
+  optionDocs: klaverjasOptionDocs,
+  checkPlayers: () => undefined,
+  setup: rules.setup,
+  currentPlayer: rules.currentPlayer,
+  legalActions: rules.legalActions,
+  apply: rules.apply,
+  isTerminal: rules.isTerminal,
+  result,
+  observe,
+  determinize,
+  clone: rules.clone,
+  actionKey,
+  describe: describeAction,
+};
