@@ -53,9 +53,11 @@ export class Simulation {
       game.apply(state, this.choose(state, legal, ctx), ctx.chance);
       steps++;
     }
-    const standing = game.isTerminal(state) || !horizon ? game.result(state).standing : horizon.standing(state);
+    // A rollout cut at the horizon is valued there, even one that ended the game with it.
+    const cut = horizon !== undefined && horizon.reached(state, mark);
+    const standing = cut ? horizon.standing(state, mark) : game.result(state).standing;
     if (this.values.length !== standing.length) this.values = new Float64Array(standing.length);
-    return rewards(standing, this.reward, this.teams, this.values, game.standingRange);
+    return rewards(standing, this.reward, this.teams, this.values, cut ? horizon.range : game.standingRange);
   }
 
   private choose(state: unknown, legal: readonly Action[], ctx: BotContext): Action {

@@ -53,11 +53,13 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
   /** For search in a long game: a point short of its end where a rollout may stop, and
    * what the position is worth there. `mark` is read at the root of a search, `reached`
    * says a rollout from that root has gone far enough (Klaverjassen: the round is
-   * over), `standing` values the position as `result`'s standing does. */
+   * over), `standing` values what happened since the mark as `result`'s standing values
+   * a game, and `range` is to it what standingRange is to a game's. */
   readonly horizon?: {
     mark(state: S): number;
     reached(state: S, mark: number): boolean;
-    standing(state: S): readonly number[];
+    standing(state: S, mark: number): readonly number[];
+    readonly range?: readonly [number, number];
   };
 
   setup(players: number, options: Opt, chance: Chance): S;

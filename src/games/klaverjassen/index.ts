@@ -1,6 +1,7 @@
 import type { Game } from '../../core/game.js';
 import { type KlaverjasAction, actionKey, describeAction } from './actions.js';
 import { determinize } from './determinize.js';
+import { horizon } from './horizon.js';
 import { observe } from './observe.js';
 import { type KlaverjasOptions, klaverjasOptionDocs, klaverjasOptions } from './options.js';
 import * as rules from './rules.js';
@@ -15,6 +16,8 @@ export const klaverjassen: Game<KlaverjasState, KlaverjasAction, KlaverjasObserv
   teams: 2,
   options: klaverjasOptions,
   optionDocs: klaverjasOptionDocs,
+  freshLegal: true,
+  horizon,
   checkPlayers: () => undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
