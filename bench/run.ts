@@ -11,6 +11,7 @@ import { parseFlags } from './flags.js';
 import { gesjaaktFigures } from './gesjaakt.js';
 import { jachtFigures } from './jacht.js';
 import { jattenFigures } from './jatten.js';
+import { klaverjassenBotFigures } from './klaverjassen-bots.js';
 import { memoryFigures } from './memory-figures.js';
 import type { BenchOptions } from './options.js';
 import { machine, repoRoot } from './provenance.js';
@@ -48,7 +49,8 @@ async function take(section: AsyncGenerator<Figure>): Promise<void> {
     process.stderr.write(`  ${figure.id.padEnd(36)} ${formatValue(figure.value, figure.unit).padStart(20)}\n`);
   }
 }
-for (const section of [gesjaaktFigures, jachtFigures, jattenFigures, searchFigures]) await take(section(opts));
+for (const section of [gesjaaktFigures, jachtFigures, jattenFigures, klaverjassenBotFigures, searchFigures])
+  await take(section(opts));
 // Taken before the memory runs: their child processes would count as other load.
 const timed = cpuSince(started);
 const othersCores = cores(timed.othersS, timed);

@@ -13,8 +13,10 @@ export const klaverjasSignal: BotDefinition = {
   games: ['klaverjassen'],
   params: {
     threshold: THRESHOLD,
-    giveOp: flag('opseinen: discard a 7, 8 or 9 of a suit whose ace it holds (the ace itself when it holds the ten too)'),
-    giveAf: flag('afseinen: discard a picture (J, Q, K) of a suit whose ace it lacks'),
+    giveOp: flag(
+      "opseinen: on its partner's trick, discard low (7, 8, 9) only from a suit whose ace it holds; with ace and ten, the ace on a trick the partner is sure to win",
+    ),
+    giveAf: flag('afseinen: on a trick its partner seems to win, discard a picture (J, Q, K) of a suit whose ace it lacks'),
     giveSpek: flag('spekken: discard a ten whose ace is out on a trick the partner seems to win'),
     readOp: flag("read the partner's opsein: lead low to the suit shown strong while the ace (or ten) shown is out"),
     readAf: flag("read the partner's afsein: avoid leading the suit shown weak"),
