@@ -7,6 +7,8 @@ import { jachtGreedy } from './jacht/greedy.js';
 import { jachtOptimal } from './jacht/optimal.js';
 import { jattenGreedy } from './jatten/greedy.js';
 import { jattenThreshold } from './jatten/threshold.js';
+import { klaverjasHeuristic } from './klaverjassen/heuristic.js';
+import { klaverjasSignal } from './klaverjassen/signal.js';
 import { randomBot } from './random.js';
 import { ismctsBot } from './search/ismcts.js';
 import { mcBot } from './search/mc.js';
@@ -20,6 +22,8 @@ export const BOTS: readonly BotDefinition[] = [
   jachtOptimal,
   jattenGreedy,
   jattenThreshold,
+  klaverjasHeuristic,
+  klaverjasSignal,
 ];
 
 /** Bots defined outside this list, such as a test's fixture: like registerGame, only

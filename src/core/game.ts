@@ -21,6 +21,27 @@ export interface GameResult {
   readonly scores: readonly number[];
   /** Each seat's standing, higher is better; ties for the highest share the win (G-2). */
   readonly standing: readonly number[];
+  /** A game with `figures`: each seat's counts of this game, in the order of
+   * figures.counts (seat s's at s × counts.length). Partners carry their team's. */
+  readonly counts?: readonly number[];
+}
+
+/** Figures a game reports beyond wins and scores (per team in a team game, else per
+ * seat): counts each game's result carries, and the ratios of their sums over a run
+ * that the report prints, each with its interval. */
+export interface GameFigures {
+  /** Names of the counts, in the order GameResult.counts holds them. */
+  readonly counts: readonly string[];
+  readonly ratios: readonly FigureRatio[];
+}
+
+/** A figure: the sum of count `of` over the sum of count `per`. */
+export interface FigureRatio {
+  readonly name: string;
+  readonly of: string;
+  readonly per: string;
+  /** A share, printed as a percentage. */
+  readonly percent?: boolean;
 }
 
 /** Options every game has (G-3): the hard cap on decisions. */
@@ -45,6 +66,8 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
    * seat (2 for Klaverjassen: seats 0+2 against 1+3). Partners get the same score and
    * standing, their team's. Omitted: every player for themselves. */
   readonly teams?: number;
+  /** Figures beyond wins and scores; result() then carries their counts. */
+  readonly figures?: GameFigures;
 
   /** The lowest and highest standing a seat can end with, where points are what a player
    * plays for (Jacht's total): search's `score` reward is then the standing scaled over

@@ -21,6 +21,8 @@ export interface PlayedGame {
   readonly forfeit?: Forfeit;
   /** Every decision in order, when asked for (records, replay). */
   readonly actions?: Action[];
+  /** Each seat's counts, for a game with figures (GameResult.counts). */
+  readonly counts?: readonly number[];
 }
 
 /** The legal action equal to `choice`: the same value, or the one with the same key.
@@ -213,5 +215,6 @@ function finish(
   const played: { -readonly [K in keyof PlayedGame]: PlayedGame[K] } = { scores: result.scores, wins, decisions, capped };
   if (forfeit) played.forfeit = forfeit;
   if (actions) played.actions = actions;
+  if (result.counts) played.counts = result.counts;
   return played;
 }

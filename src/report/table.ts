@@ -1,6 +1,7 @@
 // The terminal table of a run: one row per entrant.
 import Table from 'cli-table3';
 import type { RunSummary } from '../sim/merge.js';
+import type { FigureSummary } from '../stats/ratios.js';
 import { count, fixed, percent, seconds } from './format.js';
 
 export function runHeadline(summary: RunSummary, elapsedMs: number): string {
@@ -32,7 +33,7 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
 /** A run's whole report: the headline, the teams (a team game), the entrants, and the
  * duplicate comparisons (duplicate seating). */
 export function runReport(summary: RunSummary, elapsedMs: number): string {
-  return [runHeadline(summary, elapsedMs), teamTable(summary), entrantTable(summary), pairTable(summary)]
+  return [runHeadline(summary, elapsedMs), teamTable(summary), figureTable(summary), entrantTable(summary), pairTable(summary)]
     .filter((part) => part !== undefined)
     .join('\n');
 }
@@ -61,6 +62,26 @@ export function teamTable(summary: RunSummary): string | undefined {
     ]);
   }
   return table.toString();
+}
+
+/** The game's own figures (Game.figures), a row per team (or entrant), each with its
+ * 95% interval; undefined for a game without them. */
+export function figureTable(summary: RunSummary): string | undefined {
+  const sides = summary.figures;
+  if (!sides || sides.length === 0) return undefined;
+  const shown = (f: FigureSummary, x: number) => (f.percent ? percent(x) : fixed(x));
+  const table = new Table({
+    head: [summary.teams ? 'team' : '#', 'bots', ...sides[0].figures.map((f) => f.name)],
+    style: { head: [], border: [] },
+  });
+  sides.forEach((side, i) => {
+    table.push([
+      String(i + 1),
+      side.bot,
+      ...side.figures.map((f) => `${shown(f, f.value)}\n${shown(f, f.ci[0])} – ${shown(f, f.ci[1])}`),
+    ]);
+  });
+  return `figures (95% interval below each, games as the units):\n${table.toString()}`;
 }
 
 /** Duplicate seating's paired comparisons, or undefined under other seatings. */

@@ -31,6 +31,9 @@ export interface BatchResult {
    * travel in `forfeits`, with their reasons. */
   readonly rows: Float64Array;
   readonly forfeits: ForfeitNote[];
+  /** A game with figures: per game, by entrant, its counts (game.figures.counts.length
+   * each). */
+  readonly counts?: Float64Array;
   /** Each game's record as a JSON line, when asked for. */
   readonly records?: string[];
 }
@@ -72,6 +75,8 @@ export function runBatch(task: BatchTask): BatchResult {
   const n = plan.entrants.length;
   const width = rowWidth(n);
   const rows = new Float64Array(count * width);
+  const kinds = game.figures?.counts.length ?? 0;
+  const counts = kinds ? new Float64Array(count * n * kinds) : undefined;
   const forfeits: ForfeitNote[] = [];
   const records: string[] | undefined = keepRecords ? [] : undefined;
   const seated: Bot[] = new Array<Bot>(n);
@@ -100,6 +105,12 @@ export function runBatch(task: BatchTask): BatchResult {
       rows[row + n + e] = played.wins[s];
     }
     rows[row + 2 * n] = played.capped ? CAPPED : 0;
+    if (counts && played.counts) {
+      for (let s = 0; s < n; s++) {
+        const at = (k * n + seats[s]) * kinds;
+        for (let c = 0; c < kinds; c++) counts[at + c] = played.counts[s * kinds + c];
+      }
+    }
     if (played.forfeit) {
       forfeits.push({ index, entrant: seats[played.forfeit.seat], reason: played.forfeit.reason });
     }
@@ -109,6 +120,7 @@ export function runBatch(task: BatchTask): BatchResult {
     }
   }
   const result: { -readonly [K in keyof BatchResult]: BatchResult[K] } = { start, count, rows, forfeits };
+  if (counts) result.counts = counts;
   if (records) result.records = records;
   return result;
 }

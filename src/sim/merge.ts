@@ -5,6 +5,7 @@ import type { BaseOptions } from '../core/game.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
+import { FigureTally, type FigureSummary } from '../stats/ratios.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
 import type { Plan, Seating } from './plan.js';
@@ -15,6 +16,12 @@ import type { Plan, Seating } from './plan.js';
 export interface TeamSummary extends EntrantSummary {
   readonly team: number;
   readonly members: readonly number[];
+}
+
+/** A game's own figures (Game.figures) for one side: an entrant, or a team. */
+export interface SideFigures {
+  readonly bot: string;
+  readonly figures: readonly FigureSummary[];
 }
 
 export interface RunSummary {
@@ -37,6 +44,8 @@ export interface RunSummary {
   readonly entrants: readonly EntrantSummary[];
   /** A team game's partnerships, when the game has them. */
   readonly teams?: readonly TeamSummary[];
+  /** A game with figures: per team in a team game, else per entrant. */
+  readonly figures?: readonly SideFigures[];
   /** Duplicate seating: each pair of entrants (or teams) compared deal by deal. */
   readonly pairs?: readonly PairSummary[];
   /** The first forfeits, with their reasons (all are counted per entrant). */
@@ -52,8 +61,14 @@ export class Merger {
   /** Entrant e is in team e mod teams; 0 when the game has no partnerships. */
   private readonly teams: number;
   private readonly teamTallies: Tally[];
+  /** Per side (team, or entrant when there are no teams): the game's own figures. */
+  private readonly figureTallies?: FigureTally[];
+  private readonly kinds: number;
   private readonly pairs?: DuplicatePairs;
   private readonly hash: Hash = createHash('sha256');
+  /** The figures' counts in plan order, hashed apart from the rows so that batch
+   * boundaries cannot interleave them differently; the digest joins both. */
+  private readonly countHash?: Hash;
   private readonly forfeits: ForfeitNote[] = [];
   private capped = 0;
   private readonly timed: string[];
@@ -70,6 +85,12 @@ export class Merger {
     const n = plan.entrants.length;
     this.teams = findGame(plan.game).teams ?? 0;
     this.teamTallies = Array.from({ length: this.teams }, () => new Tally());
+    const { figures } = findGame(plan.game);
+    this.kinds = figures?.counts.length ?? 0;
+    if (figures) {
+      this.figureTallies = Array.from({ length: this.teams || n }, () => new FigureTally(figures));
+      this.countHash = createHash('sha256');
+    }
     if (plan.seating === 'duplicate' && this.first % n === 0) {
       const names = this.teams ? this.teamNames() : plan.entrants;
       this.pairs = new DuplicatePairs(names, n);
@@ -95,7 +116,9 @@ export class Merger {
     const width = rowWidth(n);
     const { rows } = batch;
     this.hash.update(new Uint8Array(rows.buffer, rows.byteOffset, rows.byteLength));
-    const { teams, teamTallies, pairs } = this;
+    const { teams, teamTallies, pairs, figureTallies, kinds } = this;
+    const { counts } = batch;
+    if (counts) this.countHash?.update(new Uint8Array(counts.buffer, counts.byteOffset, counts.byteLength));
     for (let k = 0; k < batch.count; k++) {
       const row = k * width;
       for (let e = 0; e < n; e++) this.tallies[e].add(rows[row + e], rows[row + n + e]);
@@ -104,6 +127,9 @@ export class Merger {
       // Side s is entrant s, or team s, whose first member is entrant s.
       pairs?.addGame(rows, row, row + n);
       if (rows[row + 2 * n] & CAPPED) this.capped++;
+      // Side s is team s (its first member, entrant s, speaks for it) or entrant s.
+      if (figureTallies && counts)
+        for (let s = 0; s < figureTallies.length; s++) figureTallies[s].add(counts, (k * n + s) * kinds);
     }
     for (const f of batch.forfeits) {
       this.tallies[f.entrant].forfeits++;
@@ -118,6 +144,17 @@ export class Merger {
     return this.teamTallies.map((t, team) => ({ team, members: this.members(team), ...t.summary(names[team]) }));
   }
 
+  private digest(): string {
+    const rows = this.hash.copy().digest('hex');
+    if (!this.countHash) return rows;
+    return createHash('sha256').update(rows).update(this.countHash.copy().digest('hex')).digest('hex');
+  }
+
+  private figureSummaries(): SideFigures[] {
+    const names = this.teams ? this.teamNames() : this.plan.entrants;
+    return (this.figureTallies ?? []).map((f, s) => ({ bot: names[s], figures: f.summary() }));
+  }
+
   summary(): RunSummary {
     const { plan } = this;
     return {
@@ -129,10 +166,11 @@ export class Merger {
       ...(plan.iterations !== undefined ? { iterations: plan.iterations } : {}),
       ...(plan.budgetMs !== undefined ? { budgetMs: plan.budgetMs } : {}),
       ...(this.timed.length ? { timed: this.timed } : {}),
-      digest: this.hash.copy().digest('hex'),
+      digest: this.digest(),
       capped: this.capped,
       entrants: this.tallies.map((t, e) => t.summary(plan.entrants[e])),
       ...(this.teams ? { teams: this.teamSummaries() } : {}),
+      ...(this.figureTallies ? { figures: this.figureSummaries() } : {}),
       ...(this.pairs ? { pairs: this.pairs.summary() } : {}),
       forfeits: this.forfeits,
       complete: this.played === plan.games,

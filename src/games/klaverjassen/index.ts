@@ -2,6 +2,7 @@ import type { Game } from '../../core/game.js';
 import { type KlaverjasAction, actionKey, describeAction } from './actions.js';
 import { determinize } from './determinize.js';
 import { horizon } from './horizon.js';
+import { klaverjasFigures } from './figures.js';
 import { observe } from './observe.js';
 import { type KlaverjasOptions, klaverjasOptionDocs, klaverjasOptions } from './options.js';
 import * as rules from './rules.js';
@@ -14,6 +15,7 @@ export const klaverjassen: Game<KlaverjasState, KlaverjasAction, KlaverjasObserv
   summary: 'trick taking in two partnerships: bid a trump, win more than half the points, claim roem; 16 rounds',
   players: { min: 4, max: 4 },
   teams: 2,
+  figures: klaverjasFigures,
   options: klaverjasOptions,
   optionDocs: klaverjasOptionDocs,
   freshLegal: true,

@@ -1,5 +1,6 @@
 // KJ-8: nat and pit at the end of a round; KJ-9: the game's result.
 import type { GameResult } from '../../core/game.js';
+import { teamCounts } from './figures.js';
 import { NAT, PIT, T, TRICKS, type KlaverjasState } from './state.js';
 
 export const PIT_BONUS = 100;
@@ -40,6 +41,7 @@ export function scoreRound(state: KlaverjasState): void {
   for (let team = 0; team < 2; team++) {
     t[T.roundScores + state.round * 2 + team] = scores[team];
     t[T.totals + team] += scores[team];
+    t[T.roemTotals + team] += t[T.roem + team];
   }
   t[T.roundInfo + state.round] = playing | (nat ? NAT : 0) | (pit >= 0 ? PIT : 0) | (state.trump << 3);
 }
@@ -48,5 +50,5 @@ export function scoreRound(state: KlaverjasState): void {
  * capped game is ranked by the totals so far. */
 export function result(state: KlaverjasState): GameResult {
   const scores = [0, 1, 2, 3].map((s) => state.t[T.totals + (s & 1)]);
-  return { scores, standing: scores };
+  return { scores, standing: scores, counts: teamCounts(state) };
 }

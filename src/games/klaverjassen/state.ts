@@ -39,7 +39,9 @@ export const T = {
   /** Per round: the playing team, | NAT if it went nat, | PIT if a team took every trick,
    * | trump << 3. */
   roundInfo: 115,
-  size: 131,
+  /** Per team, the roem it claimed over the game so far (for the figures). */
+  roemTotals: 131,
+  size: 133,
 } as const;
 
 export const NAT = 2;
