@@ -1,11 +1,12 @@
 // Every game tafel knows, by id.
 import { UsageError, choices } from '../core/errors.js';
 import type { AnyGame, BaseOptions } from '../core/game.js';
+import { fatima } from './fatima/index.js';
 import { gesjaakt } from './gesjaakt/index.js';
 import { jacht } from './jacht/index.js';
 import { jatten } from './jatten/index.js';
 
-export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten];
+export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten, fatima];
 
 /** Games defined outside tafel's own list, such as a test's fixture. Only this thread
  * knows them (workers load the built registry), so they play with one worker. */
