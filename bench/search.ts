@@ -29,6 +29,7 @@ export async function* searchFigures({ runs, scale }: BenchOptions): AsyncGenera
     ['gesjaakt', 4, 60_000],
     ['jacht', 2, 8_000],
     ['jatten', 3, 8_000],
+    ['fatima', 4, 400],
   ] as const) {
     const game = findGame(id);
     const n = scale(count);
