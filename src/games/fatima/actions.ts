@@ -22,23 +22,29 @@ export interface Discard {
   readonly high: number;
 }
 
-/** Discards by the number packed from their cards (see pack), and by their words. */
+/** Discard actions of one and two cards by their cards, of more by a number packed from
+ * them (at most 2^28 for four, so a small integer; five cards are rare). */
+const singles: (FatimaAction | undefined)[] = new Array(MAX_CARDS);
+const pairs: (FatimaAction | undefined)[] = new Array(MAX_CARDS * MAX_CARDS);
 const byCode = new Map<number, FatimaAction>();
 const byWords = new Map<FatimaAction, Discard>();
 
-/** A group of up to five cards (each below 128) as one number, for the cache. */
-export const pack = (code: number, card: number): number => code * 128 + card + 1;
-
-/** The action for the legal discard of cards[0..n) (in card order) packed as `code`. */
-export function discardAction(code: number, cards: ArrayLike<number>, n: number, kind: Kind): FatimaAction {
+/** The action for the legal discard of cards[0..n) (in card order), of kind `kind`. */
+export function discardAction(cards: ArrayLike<number>, n: number, kind: Kind): FatimaAction {
+  if (n === 1) return (singles[cards[0]] ??= makeDiscard(cards, n, kind));
+  if (n === 2) return (pairs[cards[0] * MAX_CARDS + cards[1]] ??= makeDiscard(cards, n, kind));
+  let code = 0;
+  for (let i = 0; i < n; i++) code = code * 128 + cards[i] + 1;
   let action = byCode.get(code);
-  if (action === undefined) {
-    const list = Array.from({ length: n }, (_, i) => cards[i]);
-    action = list.map(cardName).join(' ');
-    const ends = kind === KIND.run ? runEnds(list, n) : { low: -1, high: -1 };
-    byWords.set(action, Object.freeze({ cards: Object.freeze(list), kind, low: ends.low, high: ends.high }));
-    byCode.set(code, action);
-  }
+  if (action === undefined) byCode.set(code, (action = makeDiscard(cards, n, kind)));
+  return action;
+}
+
+function makeDiscard(cards: ArrayLike<number>, n: number, kind: Kind): FatimaAction {
+  const list = Array.from({ length: n }, (_, i) => cards[i]);
+  const action = list.map(cardName).join(' ');
+  const ends = kind === KIND.run ? runEnds(list, n) : { low: -1, high: -1 };
+  byWords.set(action, Object.freeze({ cards: Object.freeze(list), kind, low: ends.low, high: ends.high }));
   return action;
 }
 

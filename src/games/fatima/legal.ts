@@ -2,16 +2,19 @@
 // (FT-2, FT-3), and every discard the hand allows (FT-5); then the pick-ups (FT-6) and
 // `draw`. Actions that differ only by cards alike in play (5C and 5C', two jokers) are the
 // same decision, so only the one with the lower-numbered cards is offered.
-import { CLASS, JOKER_CLASS } from './cards.js';
-import { CALL, DRAW_CARD, type FatimaAction, TAKE, discardAction, pack } from './actions.js';
-import { NOT_A_DISCARD, groupKind } from './discards.js';
+import { CLASS, JOKER_CLASS, RANK, SUIT, isJoker } from './cards.js';
+import { CALL, DRAW_CARD, type FatimaAction, TAKE, discardAction } from './actions.js';
+import { groupKind } from './discards.js';
 import { canDraw, takeable } from './pickup.js';
 import { handPoints } from './score.js';
-import { HAND, PHASE, type FatimaState } from './state.js';
+import { HAND, KIND, type Kind, PHASE, type FatimaState } from './state.js';
 
 const NO_ACTIONS: readonly FatimaAction[] = Object.freeze([]);
-/** Scratch for one group; legalActions is never re-entered. */
+/** Scratch for one group and for the hand's alike cards; legalActions is never re-entered. */
 const group = new Int16Array(HAND);
+const earlier = new Int32Array(HAND);
+const sameRank = new Int32Array(HAND);
+const sameSuit = new Int32Array(HAND);
 
 export function legalActions(state: FatimaState): readonly FatimaAction[] {
   if (state.phase === PHASE.discard) return discards(state);
@@ -23,17 +26,29 @@ function discards(state: FatimaState): FatimaAction[] {
   const seat = state.current;
   const list: FatimaAction[] = [];
   if (handPoints(state, seat) <= state.callLimit) list.push(CALL);
-  const { hands } = state;
+  const { hands, longerRuns } = state;
   const base = seat * HAND;
   const n = state.handSize[seat];
-  // A card alike an earlier one of the hand may only go with it: bit i of `needs` is the
-  // bit of that earlier card.
+  // Per card of the hand, bit masks of the hand's naturals of its rank and of its suit, so
+  // that most groups are told apart from discards by two mask tests (FT-5). A card alike
+  // an earlier one of the hand may only go with it: bit i of `needs` marks such a card,
+  // earlier[i] the bit of that earlier card.
+  let jokers = 0;
   let needs = 0;
-  const earlier = [0, 0, 0, 0, 0];
   for (let i = 0; i < n; i++) {
+    const c = hands[base + i];
     earlier[i] = 0;
+    sameRank[i] = 0;
+    sameSuit[i] = 0;
+    if (isJoker(c)) jokers |= 1 << i;
+    for (let j = 0; j < n; j++) {
+      const d = hands[base + j];
+      if (isJoker(d) || isJoker(c)) continue;
+      if (RANK[d] === RANK[c]) sameRank[i] |= 1 << j;
+      if (SUIT[d] === SUIT[c]) sameSuit[i] |= 1 << j;
+    }
     for (let j = i - 1; j >= 0; j--) {
-      if (CLASS[hands[base + j]] === CLASS[hands[base + i]]) {
+      if (CLASS[hands[base + j]] === CLASS[c]) {
         earlier[i] = 1 << j;
         needs |= 1 << i;
         break;
@@ -42,22 +57,32 @@ function discards(state: FatimaState): FatimaAction[] {
   }
   for (let mask = 1; mask < 1 << n; mask++) {
     if (needs & mask && !hasEarlier(mask, needs, earlier, n)) continue;
-    let size = 0;
-    let code = 0;
-    for (let i = 0; i < n; i++) {
-      if (mask & (1 << i)) {
-        const card = hands[base + i];
-        group[size++] = card;
-        code = pack(code, card);
-      }
+    const size = POPCOUNT[mask];
+    const naturals = mask & ~jokers;
+    let kind: number = KIND.single;
+    if (size > 1) {
+      const first = 31 - Math.clz32(naturals & -naturals);
+      if (naturals === 0 || (naturals & ~sameRank[first]) === 0) kind = KIND.set;
+      else if ((size === 3 || (longerRuns && size > 3)) && (naturals & ~sameSuit[first]) === 0) kind = KIND.run;
+      else continue;
     }
-    const kind = groupKind(group, size, state.longerRuns);
-    if (kind !== NOT_A_DISCARD) list.push(discardAction(code, group, size, kind));
+    let count = 0;
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) group[count++] = hands[base + i];
+    // A run's ranks must be distinct and span no more places than it has cards.
+    if (kind === KIND.run && groupKind(group, count, longerRuns) !== KIND.run) continue;
+    list.push(discardAction(group, count, kind as Kind));
   }
   return list;
 }
 
-function hasEarlier(mask: number, needs: number, earlier: readonly number[], n: number): boolean {
+/** POPCOUNT[mask]: the cards in a group of a hand of five. */
+const POPCOUNT = Int8Array.from({ length: 1 << HAND }, (_, m) => {
+  let c = 0;
+  for (let b = m; b; b &= b - 1) c++;
+  return c;
+});
+
+function hasEarlier(mask: number, needs: number, earlier: Int32Array, n: number): boolean {
   for (let i = 0; i < n; i++) if (mask & needs & (1 << i) && !(mask & earlier[i])) return false;
   return true;
 }
