@@ -21,19 +21,19 @@ export const fatimaHeuristic: BotDefinition = {
   games: ['fatima'],
   params: {
     keep: {
-      default: 0.5,
-      doc: 'weight of the points a kept hand could shed next turn (its best set or run) against its points now; 0 counts points only',
+      default: 0.75,
+      doc: 'weight of the points a kept hand could shed next turn (its best set or run) against its points now; 0 counts points only, 1 and above hoards sets',
       min: 0,
       max: 2,
     },
     confidence: {
-      default: 0.6,
+      default: 0.8,
       doc: 'calls when the estimated chance that no other hand is lower (or as low, with tiesPenalized) is at least this',
       min: 0,
       max: 1,
     },
     takeMargin: {
-      default: 2,
+      default: 3,
       doc: 'points a discarded card must save over the expected draw before it is taken rather than drawing',
       min: -10,
       max: 10,

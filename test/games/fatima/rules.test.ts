@@ -380,3 +380,21 @@ describe('FT-8, FT-9, FT-13: rounds and the end of the game', () => {
     expect(s.reshuffles).toBeGreaterThan(10);
   });
 });
+
+describe('notation in actions and words', () => {
+  it('describe names every kind of action in the card notation', () => {
+    expect(fatima.describe('call')).toBe('call Fatima');
+    expect(fatima.describe('draw')).toBe('draw from the draw pile');
+    expect(fatima.describe('take X1')).toBe('take X1 from the discard pile');
+    expect(fatima.describe('9H')).toBe('discard 9H');
+    expect(fatima.describe("5C 5C' X2")).toBe("discard a set: 5C 5C' X2");
+    expect(fatima.describe('5C 6C X1')).toBe('discard a run: 5C 6C X1 (ends X1 and 6C)');
+    expect(fatima.describe('5C 9D')).toBe('not a Fatima discard: 5C 9D');
+    expect(fatima.describe('take ZZ')).toBe('not a Fatima action: take ZZ');
+  });
+
+  it('actionKey is the action itself, and never throws on a malformed one', () => {
+    expect(fatima.actionKey('take 5C')).toBe('take 5C');
+    for (const bad of [17, null, { take: '5C' }, undefined]) expect(fatima.actionKey(bad as never)).toBe(-1);
+  });
+});
