@@ -25,6 +25,14 @@ describe('FT-1: players and decks', () => {
     expect(s.drawSize).toBe(cards - 5 * players - 1);
   });
 
+  it('G-1, FT-9: round 1 begins at seat 0, with the opening card face up on the discard pile', () => {
+    for (const players of [2, 6]) {
+      const s = fatima.setup(players, options(), new SeededChance(11));
+      expect([s.current, s.starter, s.round, s.phase]).toEqual([0, 0, 0, PHASE.discard]);
+      expect(s.place[s.pile[0]]).toBe(PILE);
+    }
+  });
+
   it('FT-1: the notation is rank then suit, jokers X1..X4, and the second deck carries a mark', () => {
     expect(['AC', 'TD', 'KS', 'X1', 'X2', "5C'", 'X3', 'X4'].map((n) => cardName(parseCard(n)))).toEqual([
       'AC',
