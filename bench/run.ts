@@ -8,6 +8,7 @@ import { TOLERANCE, compareFigures, missingFigures } from './compare.js';
 import { LOADED_CORES, cores, cpuSince, markCpu } from './cpu.js';
 import { type Figure, formatNumber, formatValue } from './figure.js';
 import { parseFlags } from './flags.js';
+import { fatimaFigures } from './fatima.js';
 import { gesjaaktFigures } from './gesjaakt.js';
 import { jachtFigures } from './jacht.js';
 import { jattenFigures } from './jatten.js';
@@ -50,7 +51,15 @@ async function take(section: AsyncGenerator<Figure>): Promise<void> {
     process.stderr.write(`  ${figure.id.padEnd(36)} ${formatValue(figure.value, figure.unit).padStart(20)}\n`);
   }
 }
-for (const section of [gesjaaktFigures, jachtFigures, jattenFigures, klaverjassenFigures, klaverjassenBotFigures, searchFigures])
+for (const section of [
+  gesjaaktFigures,
+  jachtFigures,
+  jattenFigures,
+  klaverjassenFigures,
+  klaverjassenBotFigures,
+  fatimaFigures,
+  searchFigures,
+])
   await take(section(opts));
 // Taken before the memory runs: their child processes would count as other load.
 const timed = cpuSince(started);

@@ -13,7 +13,13 @@ import { gamesPerSecond } from './measure.js';
 import type { BenchOptions } from './options.js';
 
 /** Playouts per run, fixed per game so figures compare from run to run. */
-const PLAYOUTS: Readonly<Record<string, number>> = { gesjaakt: 60_000, jacht: 8_000, jatten: 8_000, klaverjassen: 4_000 };
+const PLAYOUTS: Readonly<Record<string, number>> = {
+  gesjaakt: 60_000,
+  jacht: 8_000,
+  jatten: 8_000,
+  klaverjassen: 4_000,
+  fatima: 400,
+};
 const DEFAULT_PLAYOUTS = 4_000;
 /** Search decisions per run, each from a position a few random moves into a game. */
 const DECISIONS = 6;
@@ -22,7 +28,7 @@ const ITERATIONS = 1_000;
 /** The table a game's search figures are taken at: its usual size. */
 function playersOf(game: AnyGame): number {
   const options = resolveOptions(game, {});
-  const preferred = { gesjaakt: 4, jatten: 3, jacht: 2 }[game.id] ?? game.players.min;
+  const preferred = { gesjaakt: 4, jatten: 3, jacht: 2, fatima: 4 }[game.id] ?? game.players.min;
   for (let p = Math.max(preferred, game.players.min); p <= game.players.max; p++) if (!game.checkPlayers(p, options)) return p;
   return game.players.min;
 }

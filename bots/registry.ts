@@ -2,6 +2,8 @@
 import type { BotDefinition, Params } from '../src/core/bot.js';
 import { UsageError, choices } from '../src/core/errors.js';
 import { formatSpec, parseSpecParts, resolveParams } from '../src/core/spec.js';
+import { fatimaGreedy } from './fatima/greedy.js';
+import { fatimaHeuristic } from './fatima/heuristic.js';
 import { gesjaaktGreedy } from './gesjaakt/greedy.js';
 import { jachtGreedy } from './jacht/greedy.js';
 import { jachtOptimal } from './jacht/optimal.js';
@@ -24,6 +26,8 @@ export const BOTS: readonly BotDefinition[] = [
   jattenThreshold,
   klaverjasHeuristic,
   klaverjasSignal,
+  fatimaGreedy,
+  fatimaHeuristic,
 ];
 
 /** Bots defined outside this list, such as a test's fixture: like registerGame, only

@@ -1,12 +1,13 @@
 // Every game tafel knows, by id.
 import { UsageError, choices } from '../core/errors.js';
 import type { AnyGame, BaseOptions } from '../core/game.js';
+import { fatima } from './fatima/index.js';
 import { gesjaakt } from './gesjaakt/index.js';
 import { jacht } from './jacht/index.js';
 import { jatten } from './jatten/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
 
-export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten, klaverjassen];
+export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten, klaverjassen, fatima];
 
 /** Games defined outside tafel's own list, such as a test's fixture. Only this thread
  * knows them (workers load the built registry), so they play with one worker. */

@@ -11,6 +11,7 @@ import type { GameRecord } from '../../src/sim/record.js';
 import { snapshot } from '../helpers.js';
 
 const SEEDS = 25;
+const SNAPSHOT_STEPS = 400;
 
 /** The counts to test: the allowed range, capped at six for open-ended games, plus
  * counts that need an option (Gesjaakt's two players). */
@@ -49,13 +50,13 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
         let decisions = 0;
         while (!game.isTerminal(state)) {
           const legal = game.legalActions(state);
-          expect(legal.length, `${game.id} ${players}p seed ${seed}: no legal action`).toBeGreaterThan(0);
           const seat = game.currentPlayer(state);
-          expect(seat).toBeGreaterThanOrEqual(0);
-          expect(seat).toBeLessThan(players);
+          // Checked by hand, expect only on failure: a Fatima game takes a thousand decisions.
+          if (legal.length === 0) expect.fail(`${game.id} ${players}p seed ${seed}: no legal action`);
+          if (!(seat >= 0 && seat < players)) expect.fail(`${game.id} ${players}p seed ${seed}: seat ${seat} to move`);
           game.apply(state, legal[rng.int(legal.length)], chance);
           decisions++;
-          expect(decisions, `${game.id} ${players}p seed ${seed}: passed the cap`).toBeLessThan(options.maxDecisions);
+          if (decisions >= options.maxDecisions) expect.fail(`${game.id} ${players}p seed ${seed}: passed the cap`);
         }
         const { scores, standing } = game.result(state);
         expect(scores).toHaveLength(players);
@@ -72,7 +73,9 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
         const state = game.setup(players, options, chance);
         const rng = botRng(seed, 0);
         const kept: Array<{ clone: unknown; was: string }> = [];
-        while (!game.isTerminal(state)) {
+        // The first SNAPSHOT_STEPS decisions: every kind of step comes long before in every
+        // game, and a snapshot per step of a thousand-decision game costs seconds.
+        for (let step = 0; step < SNAPSHOT_STEPS && !game.isTerminal(state); step++) {
           const clone = game.clone(state);
           expect(snapshot(clone)).toBe(snapshot(state));
           kept.push({ clone, was: snapshot(clone) });
