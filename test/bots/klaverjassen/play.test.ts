@@ -45,4 +45,19 @@ describe('klaverjassen heuristic: trick play', () => {
     const s = stage(['JH 7H 8C 9C 7D 8D 9D 7S']).play('play');
     expect(decision('heuristic', s)).toBe('JH');
   });
+
+  it('counts the trumps out: once neither opponent can hold one, it cashes its ace instead of the nel', () => {
+    // Seat 0 leads JH; both opponents show no trumps (seat 3 is dealt spades and JD); the
+    // rest are with partner seat 2.
+    const hands = ['JH 9H AC 7C 8C 7D 8D 7S', 'KC QC JC 9D TD AD KD QD', '7H 8H TH QH KH AH 9C TC'];
+    const s = stage(hands).play('play', 'JH', '9D', '7H', '8S');
+    expect(decision('heuristic', s)).toBe('AC');
+  });
+
+  it('keeps its trumps: with the partner winning (Amsterdam) it discards a side card, not a trump', () => {
+    // Partner seat 0 leads AC; seat 2 has no clubs, may trump or not, and keeps its trumps.
+    const s = stage(['AC', '7C', 'QD 7H 8H 9H TH JH QH KH'], { trumping: 'amsterdam' }).play('play', 'AC', '7C');
+    expect(s.legal()).toContain('7H');
+    expect(decision('heuristic', s)).toBe('QD');
+  });
 });

@@ -32,6 +32,19 @@ describe('klaverjassen signal bot: giving', () => {
     expect(decision(NONE, s)).not.toBe('AS');
   });
 
+  it('banks the spek on a sure trick even where the card would mislead: the king of its ace suit', () => {
+    // Seat 3 plays last under the partner's AC, holding AS KS and no picture elsewhere.
+    const s = stage(['KC', 'AC', '8C', '7D 8D 9D AS KS 7S 8S 9S']).play('play', 'KC', 'AC', '8C');
+    expect(decision(only('giveAf'), s)).toBe('KS');
+  });
+
+  it('with no points to bank on a sure trick, still throws low only from its ace suit', () => {
+    // Amsterdam: seat 3 may discard freely under the partner's AC; nothing it holds scores.
+    const s = stage(['KC', 'AC', '8C', '7D 8D 9D AS 7S 8S 9S 7H'], { trumping: 'amsterdam' }).play('play', 'KC', 'AC', '8C');
+    expect(decision(only('giveOp'), s)).toBe('7S');
+    expect(decision(NONE, s)).toBe('7D');
+  });
+
   it('afseint: a picture of a suit without its ace when giving is on, and not when off', () => {
     // QD, not the cheaper JS: spades hold their ace.
     expect(decision(only('giveAf'), discard())).toBe('QD');
