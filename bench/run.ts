@@ -13,7 +13,6 @@ import { gesjaaktFigures } from './gesjaakt.js';
 import { jachtFigures } from './jacht.js';
 import { jattenFigures } from './jatten.js';
 import { klaverjassenFigures } from './klaverjassen.js';
-import { klaverjassenBotFigures } from './klaverjassen-bots.js';
 import { memoryFigures } from './memory-figures.js';
 import type { BenchOptions } from './options.js';
 import { machine, repoRoot } from './provenance.js';
@@ -51,15 +50,7 @@ async function take(section: AsyncGenerator<Figure>): Promise<void> {
     process.stderr.write(`  ${figure.id.padEnd(36)} ${formatValue(figure.value, figure.unit).padStart(20)}\n`);
   }
 }
-for (const section of [
-  gesjaaktFigures,
-  jachtFigures,
-  jattenFigures,
-  klaverjassenFigures,
-  klaverjassenBotFigures,
-  fatimaFigures,
-  searchFigures,
-])
+for (const section of [gesjaaktFigures, jachtFigures, jattenFigures, klaverjassenFigures, fatimaFigures, searchFigures])
   await take(section(opts));
 // Taken before the memory runs: their child processes would count as other load.
 const timed = cpuSince(started);
