@@ -28,15 +28,15 @@ export interface PlayedGame {
 /** The legal action equal to `choice`: the same value, or the one with the same key.
  * Undefined when `choice` is not legal (whatever it is: bots and records may send
  * anything). Keys are numbers or short strings, so this costs no serialisation. */
-export function findLegal(game: AnyGame, legal: readonly Action[], choice: Action): Action | undefined {
-  for (let i = 0; i < legal.length; i++) if (legal[i] === choice) return choice;
+export function findLegal(game: AnyGame, legal: readonly Action[], choice: Action, count = legal.length): Action | undefined {
+  for (let i = 0; i < count; i++) if (legal[i] === choice) return choice;
   let key: ActionKey;
   try {
     key = game.actionKey(choice);
   } catch {
     return undefined;
   }
-  for (let i = 0; i < legal.length; i++) if (game.actionKey(legal[i]) === key) return legal[i];
+  for (let i = 0; i < count; i++) if (game.actionKey(legal[i]) === key) return legal[i];
   return undefined;
 }
 
@@ -120,7 +120,8 @@ function observeFor(game: AnyGame, state: unknown, seat: number, bot: Bot, seats
 
 /** `legal` copied into `into`, which is returned. */
 function keep(into: Action[], legal: readonly Action[]): Action[] {
-  into.length = legal.length;
+  // Entries past legal.length stay: the caller searches the first legal.length only, and
+  // shortening the array each decision would cost more than the copy.
   for (let i = 0; i < legal.length; i++) into[i] = legal[i];
   return into;
 }
@@ -177,6 +178,8 @@ export function playGame(m: MatchSetup): PlayedGame {
     // actions each decision cost a fifth of its game.
     const legal = game.legalActions(state);
     const checked = copies ? keep(seats.legal[seat], legal) : legal;
+    // Counted before the bot sees the list: one it lengthens reaches the copy's old entries.
+    const count = legal.length;
     const bot = bots[seat];
     let choice: Action;
     const started = timed ? performance.now() : 0;
@@ -191,7 +194,7 @@ export function playGame(m: MatchSetup): PlayedGame {
       forfeit = { seat, reason: `took longer than its budget of ${budgetMs} ms` };
       break;
     }
-    const action = findLegal(game, checked, choice);
+    const action = findLegal(game, checked, choice, count);
     if (action === undefined) {
       forfeit = { seat, reason: `illegal action ${shown(choice)}` };
       break;

@@ -2,6 +2,7 @@
 // it, overwriting one of its entries or changing an action gets a bot nothing but a
 // forfeit, in every game, and the next games' lists are as the rules say.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Bot } from '../../src/core/bot.js';
 import type { Action, AnyGame } from '../../src/core/game.js';
 import { playGame } from '../../src/core/match.js';
@@ -108,5 +109,48 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: the legal list cannot b
     }
     expect(applied).toBeGreaterThan(0);
     if (how !== 'change an action') expect(cheated).toBeGreaterThan(2);
+  });
+});
+
+describe('a freshLegal game: the copy the match loop checks against', () => {
+  // One player: three actions, then one. The loop's copy of the second list is the first
+  // one's array with its start overwritten, so an answer from the old tail must still fail.
+  const shrinking: AnyGame = {
+    id: 'shrinking',
+    name: 'Shrinking',
+    summary: 'a fixture: three choices, then one',
+    players: { min: 1, max: 1 },
+    options: z.object({ maxDecisions: z.number().default(10) }),
+    optionDocs: { maxDecisions: 'cap' },
+    freshLegal: true,
+    checkPlayers: () => undefined,
+    setup: () => ({ step: 0 }),
+    currentPlayer: () => 0,
+    legalActions: (s) => ((s as { step: number }).step === 0 ? ['a', 'c', 'b'] : ['a']),
+    apply: (s) => {
+      (s as { step: number }).step++;
+    },
+    isTerminal: (s) => (s as { step: number }).step >= 2,
+    result: () => ({ scores: [0], standing: [0] }),
+    observe: () => ({}),
+    determinize: () => ({ step: 0 }),
+    clone: (s) => ({ ...(s as object) }),
+    actionKey: (a) => (typeof a === 'string' ? a : -1),
+    describe: (a) => String(a),
+  };
+
+  it('an action only an earlier, longer list offered is illegal, lengthened list or not', () => {
+    for (const lengthen of [false, true]) {
+      const bot: Bot = {
+        act(_o, legal) {
+          if (legal.length === 3) return legal[0];
+          if (lengthen) (legal as Action[]).push('c');
+          return 'c';
+        },
+      };
+      const played = playGame({ game: shrinking, options: { maxDecisions: 10 }, bots: [bot], seed: 1, keepActions: true });
+      expect(played.forfeit?.reason).toBe('illegal action "c"');
+      expect(played.actions).toEqual(['a']);
+    }
   });
 });
