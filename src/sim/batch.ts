@@ -6,6 +6,7 @@ import { playGame, seatContexts } from '../core/match.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { type Plan, seatingOf, seedsOf } from './plan.js';
+import { placesOf } from './places.js';
 import { toRecord } from './record.js';
 
 export interface BatchTask {
@@ -30,6 +31,9 @@ export interface BatchResult {
   /** One row per game, by entrant: n scores, n win shares, then the flags. Forfeits
    * travel in `forfeits`, with their reasons. */
   readonly rows: Float64Array;
+  /** Each game's placings by entrant (1 is first; see places.ts), n per game. Kept
+   * beside the rows, so the digest over the rows stays what `play` has always given. */
+  readonly places: Float64Array;
   readonly forfeits: ForfeitNote[];
   /** Each game's record as a JSON line, when asked for. */
   readonly records?: string[];
@@ -72,6 +76,8 @@ export function runBatch(task: BatchTask): BatchResult {
   const n = plan.entrants.length;
   const width = rowWidth(n);
   const rows = new Float64Array(count * width);
+  const places = new Float64Array(count * n);
+  const teams = game.teams ?? 0;
   const forfeits: ForfeitNote[] = [];
   const records: string[] | undefined = keepRecords ? [] : undefined;
   const seated: Bot[] = new Array<Bot>(n);
@@ -100,6 +106,8 @@ export function runBatch(task: BatchTask): BatchResult {
       rows[row + n + e] = played.wins[s];
     }
     rows[row + 2 * n] = played.capped ? CAPPED : 0;
+    const placed = placesOf(played.standing, played.forfeit ? played.forfeit.seat : -1, teams);
+    for (let s = 0; s < n; s++) places[k * n + seats[s]] = placed[s];
     if (played.forfeit) {
       forfeits.push({ index, entrant: seats[played.forfeit.seat], reason: played.forfeit.reason });
     }
@@ -108,7 +116,7 @@ export function runBatch(task: BatchTask): BatchResult {
       records.push(JSON.stringify(toRecord(plan, index, seed, lineup, played)));
     }
   }
-  const result: { -readonly [K in keyof BatchResult]: BatchResult[K] } = { start, count, rows, forfeits };
+  const result: { -readonly [K in keyof BatchResult]: BatchResult[K] } = { start, count, rows, places, forfeits };
   if (records) result.records = records;
   return result;
 }

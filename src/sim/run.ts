@@ -21,6 +21,9 @@ export interface RunOptions {
   readonly pool?: Piscina;
   /** Stops the run after the batches under way; the summary covers what was played. */
   readonly signal?: AbortSignal;
+  /** A merger to fold into, made for the whole plan of which this is a later stretch
+   * (a tournament table played round by round); made anew if absent. */
+  readonly merger?: Merger;
 }
 
 export function defaultWorkers(): number {
@@ -37,7 +40,7 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
   const workers = Math.max(1, opts.workers ?? defaultWorkers());
   const size = opts.batchSize ?? defaultBatchSize(plan.games, workers);
   const keepRecords = opts.onRecords !== undefined;
-  const merger = new Merger(plan);
+  const merger = opts.merger ?? new Merger(plan);
   // Tasks are made as they are needed, so a run of 10^12 games starts at once and memory
   // does not grow with the number of batches.
   const first = plan.first ?? 0;
@@ -46,11 +49,12 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
     const done = i * size;
     return { plan, start: first + done, count: Math.min(size, plan.games - done), keepRecords };
   };
+  const before = merger.played;
   const fold = (result: BatchResult) => {
     merger.add(result);
     opts.onBatch?.(result);
     if (result.records) opts.onRecords?.(result.records);
-    opts.onProgress?.(merger.played, plan.games);
+    opts.onProgress?.(merger.played - before, plan.games);
   };
 
   if (workers === 1) {
