@@ -8,12 +8,11 @@ import { ExitError, UsageError } from '../core/errors.js';
 import { checkInputFile } from '../core/files.js';
 import { writeJsonAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
-import { tournamentReport } from '../report/standings.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
 import { progressBar } from '../sim/progress.js';
 import { replayedFrom } from '../sim/resume.js';
 import { withPool } from '../sim/run.js';
-import { type Replayed, runTournament } from '../sim/tournament-run.js';
+import type { Replayed } from '../sim/tournament-run.js';
 import { loadTournament } from '../sim/tournament.js';
 import { folder, wholeNumber } from './args.js';
 import { jsonFlag, workersFlag } from './flags.js';
@@ -40,6 +39,12 @@ export function registerTournament(program: Command, io: Io): void {
     .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
     .action(async (file: string, flags: TournamentFlags) => {
       checkInputFile(file);
+      // Loaded when a tournament runs: ratings and charts are not every command's weight
+      // (replay reads files of any size in a small heap).
+      const [{ runTournament }, { tournamentReport }] = await Promise.all([
+        import('../sim/tournament-run.js'),
+        import('../report/standings.js'),
+      ]);
       const tournament = loadTournament(file);
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
       let dir: string;

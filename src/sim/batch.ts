@@ -102,8 +102,10 @@ export function runBatch(task: BatchTask): BatchResult {
     const row = k * width;
     for (let s = 0; s < n; s++) {
       const e = seats[s];
-      rows[row + e] = played.scores[s];
-      rows[row + n + e] = played.wins[s];
+      // + 0 turns a -0 into 0: JSON (records) cannot tell them apart, and a run resumed
+      // from its records must hash the same bytes.
+      rows[row + e] = played.scores[s] + 0;
+      rows[row + n + e] = played.wins[s] + 0;
     }
     rows[row + 2 * n] = played.capped ? CAPPED : 0;
     const placed = placesOf(played.standing, played.forfeit ? played.forfeit.seat : -1, teams);
