@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { ExitError, UsageError } from '../core/errors.js';
 import { checkInputFile } from '../core/files.js';
-import { writeJsonAtomic } from '../report/atomic.js';
+import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
 import { progressBar } from '../sim/progress.js';
@@ -41,9 +41,10 @@ export function registerTournament(program: Command, io: Io): void {
       checkInputFile(file);
       // Loaded when a tournament runs: ratings and charts are not every command's weight
       // (replay reads files of any size in a small heap).
-      const [{ runTournament }, { tournamentReport }] = await Promise.all([
+      const [{ runTournament }, { tournamentReport }, { tournamentHtml }] = await Promise.all([
         import('../sim/tournament-run.js'),
         import('../report/standings.js'),
+        import('../report/html.js'),
       ]);
       const tournament = loadTournament(file);
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
@@ -86,12 +87,15 @@ export function registerTournament(program: Command, io: Io): void {
         records.close();
       }
       writeJsonAtomic(join(dir, TOURNAMENT_FILES.summary), summary);
+      const html = await tournamentHtml(summary);
+      const report = join(dir, TOURNAMENT_FILES.report);
+      writeAtomic(report, (write) => write(html));
       if (flags.json) writeJson(summary, io.out);
       else io.out(`${tournamentReport(summary)}\n`);
       if (!summary.complete) {
         io.err(`stopped early: continue with tafel tournament ${file} --resume ${dir}\n`);
         throw new ExitError('tournament stopped before its end', stop.exitCode);
       }
-      (flags.json ? io.err : io.out)(`results in ${dir}\n`);
+      (flags.json ? io.err : io.out)(`results in ${dir}\nreport: ${report}\n`);
     });
 }

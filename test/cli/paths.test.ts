@@ -64,7 +64,7 @@ describe('an earlier tournament in the --out folder is never mixed with a new on
     mkdirSync(join(out, 'notes'), { recursive: true });
     const r = await tafel('tournament', tournamentFile, '--workers', '1', '--out', out);
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['games.jsonl', 'notes', 'summary.json', 'tournament.json']);
+    expect(readdirSync(out).sort()).toEqual(['games.jsonl', 'notes', 'report.html', 'summary.json', 'tournament.json']);
   });
 });
 
