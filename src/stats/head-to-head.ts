@@ -44,10 +44,7 @@ export class HeadToHead {
     const m = this.units[a * this.size + b];
     const ahead = m.count ? m.mean : 0.5;
     const se = m.count ? Math.sqrt(m.variance / m.count) : Infinity;
-    // A pair that never differed (every unit the same) gets the sign test's p instead of
-    // a zero-width interval's p of 0.
-    const p = m.count === 0 ? 1 : se > 0 ? twoSidedP((ahead - 0.5) / se) : ahead === 0.5 ? 1 : Math.min(1, 2 * 0.5 ** m.count);
-    return { a, b, games: this.games[a * this.size + b], units: m.count, ahead, halfWidth: Z95 * se, p };
+    return { a, b, games: this.games[a * this.size + b], units: m.count, ahead, halfWidth: Z95 * se, p: nullP(m) };
   }
 
   /** Every pair a < b that has met at least once. */
@@ -58,4 +55,18 @@ export class HeadToHead {
     }
     return out;
   }
+}
+
+/** The score test of "ahead = 1/2": the spread is taken as it would be were the two
+ * equal (the mean square distance from 1/2, not from the sample's own mean, which a few
+ * lopsided games make tiny), and the mean is moved half a game towards 1/2 (a continuity
+ * correction). A plain z-test on the sample variance claimed 9 wins in 10 at p < 0.0001,
+ * where the exact binomial p is 0.02, and the sequential rule then stopped between equal
+ * bots too often. */
+function nullP(m: Moments): number {
+  if (m.count === 0) return 1;
+  const spread = m.sumSquares / m.count - m.mean + 0.25; // E[(x - 1/2)^2]
+  if (spread <= 0) return 1;
+  const shift = Math.max(0, Math.abs(m.mean - 0.5) - 0.5 / m.count);
+  return twoSidedP(shift / Math.sqrt(spread / m.count));
 }

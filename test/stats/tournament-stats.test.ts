@@ -58,10 +58,14 @@ describe('head to head', () => {
     expect(h.pairs().map((p) => `${p.a}${p.b}`)).toEqual(['01', '02']); // 1 and 2 never met
   });
 
-  it('a pair that never differed gets the sign test, not a p of zero', () => {
+  it('few lopsided games get about the exact binomial p, not the p of a zero-width interval', () => {
     const h = new HeadToHead(2);
     for (let i = 0; i < 3; i++) h.add(0, 1, 1, 1);
-    expect(h.pair(0, 1).p).toBe(0.25);
+    expect(h.pair(0, 1).p).toBeCloseTo(0.25, 1); // exact: 2 · 0.5^3
+    const nine = new HeadToHead(2);
+    for (let i = 0; i < 10; i++) nine.add(0, 1, i < 9 ? 1 : 0, 1);
+    expect(nine.pair(0, 1).p).toBeGreaterThan(0.02); // exact: 0.021
+    expect(nine.pair(0, 1).p).toBeLessThan(0.04);
   });
 });
 
