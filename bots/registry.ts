@@ -7,6 +7,7 @@ import { jachtGreedy } from './jacht/greedy.js';
 import { jachtOptimal } from './jacht/optimal.js';
 import { jattenGreedy } from './jatten/greedy.js';
 import { jattenThreshold } from './jatten/threshold.js';
+import { botFromFile, isBotFile } from './file.js';
 import { randomBot } from './random.js';
 import { ismctsBot } from './search/ismcts.js';
 import { mcBot } from './search/mc.js';
@@ -45,6 +46,13 @@ export interface ResolvedBot {
 }
 
 export function resolveBot(gameId: string, spec: string): ResolvedBot {
+  if (isBotFile(spec)) {
+    const { path, definition } = botFromFile(spec);
+    if (definition.games !== 'any' && !definition.games.includes(gameId)) {
+      throw new UsageError(`bot file ${spec} plays ${choices([...definition.games])}, not ${gameId}`);
+    }
+    return { definition, params: resolveParams(definition, { name: definition.name, args: [] }), label: path };
+  }
   const parts = parseSpecParts(spec);
   const available = botsFor(gameId);
   const definition = available.find((b) => b.name === parts.name);

@@ -2,9 +2,11 @@
 // one game's entrants and the tables they meet at (a `matches` entry is an event of one
 // table). Every wrong field is named, with its path, its value and what would be valid.
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { UsageError } from '../core/errors.js';
 import type { BaseOptions } from '../core/game.js';
 import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js';
+import { botFromFile, isBotFile } from '../../bots/file.js';
 import { resolveBot } from '../../bots/registry.js';
 import { buildPlan } from './build.js';
 import type { Plan, Seating } from './plan.js';
@@ -69,7 +71,11 @@ export function loadTournament(file: string): Tournament {
   return resolveTournament(value, file);
 }
 
+/** The tournament file's folder, which relative bot files are read from. */
+let baseFolder = process.cwd();
+
 export function resolveTournament(value: unknown, file: string): Tournament {
+  baseFolder = dirname(resolve(file));
   const problems: Problem[] = [];
   const parsed = tournamentSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
@@ -144,7 +150,8 @@ function knownGame(gameId: unknown, path: string, problems: Problem[]): string |
 function botLabel(gameId: string, spec: unknown, path: string, problems: Problem[]): string | undefined {
   if (typeof spec !== 'string') return undefined;
   try {
-    return resolveBot(gameId, spec).label;
+    // A bot file is found beside the tournament file, wherever tafel runs from.
+    return resolveBot(gameId, isBotFile(spec) ? botFromFile(spec, baseFolder).path : spec).label;
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     problems.push({ path, value: spec, message: e.message });
@@ -255,7 +262,7 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
     entrants.push({ label: name, bot: canonical });
   });
   const teams = definition.teams ?? 0;
-  const seats = typeof t.players === 'number' ? t.players : Math.max(definition.players.min, 2, teams * 2);
+  const seats = typeof t.players === 'number' ? t.players : smallestTable(definition, options, teams);
   if (options && players(game, seats, options, 'players', t.players, problems)) {
     if (teams && seats % teams !== 0) {
       problems.push({
@@ -293,6 +300,17 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   });
   if (problems.length > before) return [];
   return [{ title: `${t.name}: ${game} ${format}`, game, format, entrants, tables, stop }];
+}
+
+/** The smallest table of two or more (in a team game, one of two seats a team) that the
+ * game seats with these options. */
+function smallestTable(game: ReturnType<typeof findGame>, options: BaseOptions | undefined, teams: number): number {
+  const low = Math.max(game.players.min, 2, teams * 2);
+  if (!options) return low;
+  for (let n = low; n <= Math.min(game.players.max, low + 16); n++) {
+    if (game.checkPlayers(n, options) === undefined && (!teams || n % teams === 0)) return n;
+  }
+  return low;
 }
 
 /** Every table seats each entrant in every seat equally often, so the counts are whole
