@@ -15,6 +15,7 @@ import { memoryFigures } from './memory-figures.js';
 import type { BenchOptions } from './options.js';
 import { machine, repoRoot } from './provenance.js';
 import { searchFigures } from './search.js';
+import { tournamentFigures } from './tournament.js';
 import { comparisonTable, figureTable } from './table.js';
 
 const parsed = parseFlags(process.argv.slice(2));
@@ -48,7 +49,7 @@ async function take(section: AsyncGenerator<Figure>): Promise<void> {
     process.stderr.write(`  ${figure.id.padEnd(36)} ${formatValue(figure.value, figure.unit).padStart(20)}\n`);
   }
 }
-for (const section of [gesjaaktFigures, jachtFigures, jattenFigures, searchFigures]) await take(section(opts));
+for (const section of [gesjaaktFigures, jachtFigures, jattenFigures, searchFigures, tournamentFigures]) await take(section(opts));
 // Taken before the memory runs: their child processes would count as other load.
 const timed = cpuSince(started);
 const othersCores = cores(timed.othersS, timed);

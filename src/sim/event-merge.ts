@@ -1,17 +1,21 @@
-// Folds the tables of one event into its standings: per entrant the games, wins and
-// scores over every table it sat at, head to head for every two entrants, ratings. Fed
+// Folds the tables of one event into its standings: head to head for every two entrants
+// and ratings game by game; per entrant the games, wins and scores over every table it
+// sat at, from the tables' own tallies. Fed
 // batch by batch in the schedule's order, so the result is the same for any worker count.
 import { findGame } from '../games/registry.js';
 import { type HeadToHeadPair, HeadToHead } from '../stats/head-to-head.js';
 import { holm } from '../stats/holm.js';
 import { type RatingSummary, Ratings } from '../stats/ratings.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
-import { type BatchResult, rowWidth } from './batch.js';
+import type { BatchResult } from './batch.js';
+import type { Merger } from './merge.js';
 import type { TournamentEvent } from './tournament.js';
 
-/** Games rated per table at most, spread evenly over it: openskill costs about 65 µs a
- * game, more than a fast game takes to play, and a rating has settled long before. */
-export const RATED_PER_TABLE = 1000;
+/** Games rated per table at most, spread evenly over it (every k-th game). openskill
+ * costs about 70 µs a four-player game, several fast games' worth: rating every game made
+ * ratings nearly all of the tournament layer's cost (head to head is under 1%). The
+ * standings say how many games each rating rests on. */
+export const RATED_PER_TABLE = 100;
 
 export interface Standing extends EntrantSummary {
   readonly label: string;
@@ -38,7 +42,6 @@ export interface ForfeitLine {
 const LISTED_FORFEITS = 1000;
 
 export class EventMerger {
-  readonly tallies: Tally[];
   readonly headToHead: HeadToHead;
   readonly ratings: Ratings;
   readonly forfeits: ForfeitLine[] = [];
@@ -51,7 +54,6 @@ export class EventMerger {
 
   constructor(private readonly event: TournamentEvent) {
     const k = event.entrants.length;
-    this.tallies = event.entrants.map(() => new Tally());
     this.headToHead = new HeadToHead(k);
     this.ratings = new Ratings(k);
     this.teams = findGame(event.game).teams ?? 0;
@@ -62,18 +64,14 @@ export class EventMerger {
   add(table: number, batch: BatchResult): void {
     const { plan, members } = this.event.tables[table];
     const n = plan.entrants.length;
-    const width = rowWidth(n);
     const sides = members.length;
     const stride = Math.max(1, Math.ceil(plan.games / RATED_PER_TABLE));
     const duplicate = plan.seating === 'duplicate';
-    const { rows, places } = batch;
+    const { places } = batch;
     const placed = new Array<number>(sides);
     for (let k = 0; k < batch.count; k++) {
       // Side s is plan entrant s: a seat, or in a team game team s's first member.
-      for (let s = 0; s < sides; s++) {
-        this.tallies[members[s]].add(rows[k * width + s], rows[k * width + n + s]);
-        placed[s] = places[k * n + s];
-      }
+      for (let s = 0; s < sides; s++) placed[s] = places[k * n + s];
       if (duplicate) this.addToDeal(table, placed, n);
       else {
         for (let a = 0; a < sides; a++) {
@@ -88,7 +86,6 @@ export class EventMerger {
       if (this.forfeits.length < LISTED_FORFEITS) {
         this.forfeits.push({ table, index: f.index, entrant: members[side], reason: f.reason });
       }
-      this.tallies[members[side]].forfeits++;
     }
     this.games += batch.count;
   }
@@ -141,13 +138,17 @@ export class EventMerger {
     return { ahead, games };
   }
 
-  standings(): Standing[] {
+  /** Each entrant's games, wins and scores: its sides' tallies over every table, which
+   * the tables' mergers keep already (so the event adds nothing per game for them). */
+  standings(tables: readonly Merger[]): Standing[] {
+    const tallies = this.event.entrants.map(() => new Tally());
+    tables.forEach((m, t) => m.sideTallies().forEach((tally, s) => tallies[this.event.tables[t].members[s]].absorb(tally)));
     const ratings = this.ratings.summary();
     return this.event.entrants.map((e, i) => ({
       label: e.label,
-      ...this.tallies[i].summary(e.bot),
+      ...tallies[i].summary(e.bot),
       rating: ratings[i],
-      scores: this.tallies[i].scores.entries(),
+      scores: tallies[i].scores.entries(),
     }));
   }
 }

@@ -129,7 +129,15 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
     }
     const tables = mergers.map((m) => ({ ...m.summary(), complete: complete && m.played === perTable }));
     events.push(
-      eventSummary(event, merger, tables, perTable, alpha, event.stop.rule === 'sequential' ? { looks: looked, settled } : {}),
+      eventSummary(
+        event,
+        merger,
+        mergers,
+        tables,
+        perTable,
+        alpha,
+        event.stop.rule === 'sequential' ? { looks: looked, settled } : {},
+      ),
     );
     if (!complete) break;
   }
@@ -142,12 +150,13 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
 function eventSummary(
   event: TournamentEvent,
   merger: EventMerger,
+  mergers: readonly Merger[],
   tables: RunSummary[],
   perTable: number,
   alpha: number,
   sequential: { looks?: number; settled?: boolean },
 ): EventSummary {
-  const standings = rankOf(merger.standings());
+  const standings = rankOf(merger.standings(mergers));
   const order = new Map(standings.map((s, i) => [s.label, i]));
   const label = (e: number) => event.entrants[e].label;
   // Each pair names first the one that finished ahead more often, as the verdicts read

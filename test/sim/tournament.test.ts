@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
+import { GAMES } from '../../src/games/registry.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { withPool } from '../../src/sim/run.js';
 import { runTournament } from '../../src/sim/tournament-run.js';
@@ -45,6 +46,11 @@ describe('tournament files', () => {
       expect(JSON.parse(readFileSync(join(folder, f), 'utf8')).$schema, f).toBe('./schema.json');
       expect(loadTournament(join(folder, f)).events.length).toBeGreaterThan(0);
     }
+  });
+
+  it('the default tournament (npm start) shows every registered game', () => {
+    const games = new Set(loadTournament(join(folder, 'default.json')).events.map((e) => e.game));
+    expect([...games].sort()).toEqual(GAMES.map((g) => g.id).sort());
   });
 
   it('tournaments/schema.json is what the zod schema generates (npm run schema)', () => {

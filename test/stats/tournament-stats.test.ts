@@ -96,8 +96,8 @@ describe('a tournament event', () => {
     expect(lines).toHaveLength(6);
     expect(lines).toContain(lines.find((l) => /^tight beats random: \d+\.\d% ± \d+\.\d%, 600 games$/.test(l)));
     expect(lines.find((l) => l.includes('random too') && l.startsWith('random'))).toMatch(/are not told apart: .*Holm p = /);
-    // The ratings rest on every game at tables of 300 (fewer than 1,000).
-    for (const s of e.standings) expect(s.rating.games).toBe(s.games);
+    // Ratings rest on every third game at tables of 300 (100 rated per table).
+    for (const s of e.standings) expect(s.rating.games).toBe(s.games / 3);
   });
 
   it('duplicate: a deal of three rotations is one unit of the test', async () => {
