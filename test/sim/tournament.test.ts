@@ -127,6 +127,29 @@ describe('tournament files', () => {
     expect(event.tables[0].plan.entrants).toEqual(['keeper(min=3)', 'keeper(min=6)', 'keeper(min=3)', 'keeper(min=6)']);
   });
 
+  it('a team game plays as partnerships: standings per partnership, deals as units', async () => {
+    const t = resolveTournament(
+      {
+        name: 'teams',
+        seed: 1,
+        game: 'teamfixture',
+        entrants: [{ bot: 'keeper(min=3)' }, { bot: 'keeper(min=6)' }, { bot: 'cheat' }],
+        format: 'duplicate',
+        stop: { rule: 'fixed', games: 40 },
+      },
+      't',
+    );
+    const [e] = (await runTournament(t, { workers: 1 })).events;
+    // Each partnership plays 2 tables of 40 games; the cheat's team forfeits every game.
+    for (const s of e.standings) expect(s.games).toBe(80);
+    const cheat = e.standings.find((s) => s.bot === 'cheat')!;
+    expect(cheat.wins).toBe(0);
+    expect(cheat.forfeits).toBe(80);
+    expect(e.forfeitCount).toBe(80);
+    expect(e.standings.at(-1)!.bot).toBe('cheat');
+    for (const c of e.comparisons) expect(c.units).toBe(c.games / 4);
+  });
+
   it('names every wrong field with its path, value and what is valid, before any game', () => {
     const bad = pool({
       format: 'swiss',
