@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.scratch/', 'results/'] },
+  { ignores: ['dist/', 'node_modules/', '.scratch/', 'results/', 'test-artifacts/'] },
+  // Plain Node scripts run before the build (npm's pretest).
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,6 +17,7 @@ import { memoryFigures } from './memory-figures.js';
 import type { BenchOptions } from './options.js';
 import { machine, repoRoot } from './provenance.js';
 import { searchFigures } from './search.js';
+import { tournamentFigures } from './tournament.js';
 import { comparisonTable, figureTable } from './table.js';
 
 const parsed = parseFlags(process.argv.slice(2));
@@ -50,7 +51,15 @@ async function take(section: AsyncGenerator<Figure>): Promise<void> {
     process.stderr.write(`  ${figure.id.padEnd(36)} ${formatValue(figure.value, figure.unit).padStart(20)}\n`);
   }
 }
-for (const section of [gesjaaktFigures, jachtFigures, jattenFigures, klaverjassenFigures, fatimaFigures, searchFigures])
+for (const section of [
+  gesjaaktFigures,
+  jachtFigures,
+  jattenFigures,
+  klaverjassenFigures,
+  fatimaFigures,
+  searchFigures,
+  tournamentFigures,
+])
   await take(section(opts));
 // Taken before the memory runs: their child processes would count as other load.
 const timed = cpuSince(started);

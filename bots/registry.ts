@@ -11,6 +11,7 @@ import { jattenGreedy } from './jatten/greedy.js';
 import { jattenThreshold } from './jatten/threshold.js';
 import { klaverjasHeuristic } from './klaverjassen/heuristic.js';
 import { klaverjasSignal } from './klaverjassen/signal.js';
+import { botFromFile, isBotFile } from './file.js';
 import { randomBot } from './random.js';
 import { ismctsBot } from './search/ismcts.js';
 import { mcBot } from './search/mc.js';
@@ -53,6 +54,13 @@ export interface ResolvedBot {
 }
 
 export function resolveBot(gameId: string, spec: string): ResolvedBot {
+  if (isBotFile(spec)) {
+    const { path, definition } = botFromFile(spec);
+    if (definition.games !== 'any' && !definition.games.includes(gameId)) {
+      throw new UsageError(`bot file ${spec} plays ${choices([...definition.games])}, not ${gameId}`);
+    }
+    return { definition, params: resolveParams(definition, { name: definition.name, args: [] }), label: path };
+  }
   const parts = parseSpecParts(spec);
   const available = botsFor(gameId);
   const definition = available.find((b) => b.name === parts.name);

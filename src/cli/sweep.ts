@@ -9,6 +9,7 @@ import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, type RunFlags, seedFlag, 
 import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { writeJson } from '../report/json.js';
+import { writeAtomic } from '../report/atomic.js';
 import { stopOnSignals } from './stop.js';
 import { ExitError } from '../core/errors.js';
 import { count } from '../report/format.js';
@@ -32,9 +33,9 @@ export function registerSweep(program: Command, io: Io): void {
     .addOption(gameOptionFlag())
     .option('--race', 'successive halving: drop points clearly worse than the leader after each round')
     .addOption(jsonFlag('print every point’s figures as JSON on stdout'))
-    .addOption(outFlag('write the result to <dir>/sweep.json'))
+    .addOption(outFlag('write the result to <dir>/sweep.json and the report to <dir>/report.html'))
     .action(async (game: string, flags: SweepFlags) => {
-      const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json']) : undefined;
+      const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json', 'report.html']) : undefined;
       const started = performance.now();
       const stop = stopOnSignals(io);
       const result = await runSweep({
@@ -60,7 +61,11 @@ export function registerSweep(program: Command, io: Io): void {
       }
       if (out) {
         writeJsonAtEnd(join(out, 'sweep.json'), result);
-        io.err(`sweep written to ${join(out, 'sweep.json')}\n`);
+        // Charts are loaded only when a report is written.
+        const { sweepHtml } = await import('../report/html.js');
+        const html = await sweepHtml(result);
+        writeAtomic(join(out, 'report.html'), (write) => write(html));
+        io.err(`sweep written to ${join(out, 'sweep.json')}, report to ${join(out, 'report.html')}\n`);
       }
       if (!result.complete) throw new ExitError(`stopped after ${count(result.gamesPlayed)} games`, stop.exitCode);
     });

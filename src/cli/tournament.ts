@@ -1,68 +1,101 @@
-// `tafel tournament <file>`: every match of a tournament file, one report after another.
+// `tafel tournament <file>`: plays a tournament file into a run folder (results/<name>
+// unless --out says where), prints the standings and verdicts, and where the report is.
+// --resume DIR continues a run that was interrupted, to the very files it would have had.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { ExitError } from '../core/errors.js';
-import { writeJson } from '../report/json.js';
-import { runReport } from '../report/table.js';
-import type { RunSummary } from '../sim/merge.js';
-import { withPool } from '../sim/run.js';
-import { loadTournament } from '../sim/tournament.js';
-import { GAMES } from '../games/registry.js';
-import { execute, RUN_FILES } from './execute.js';
-import { jsonFlag, outFlag, workersFlag } from './flags.js';
-import type { Io } from './io.js';
-import { prepareOut, refuseEarlierRun, writeJsonAtEnd } from './out.js';
+import { ExitError, UsageError } from '../core/errors.js';
 import { checkInputFile } from '../core/files.js';
+import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
+import { writeJson } from '../report/json.js';
+import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
+import { progressBar } from '../sim/progress.js';
+import { replayedFrom } from '../sim/resume.js';
+import { withPool } from '../sim/run.js';
+import type { Replayed } from '../sim/tournament-run.js';
+import { loadTournament } from '../sim/tournament.js';
+import { folder, wholeNumber } from './args.js';
+import { jsonFlag, workersFlag } from './flags.js';
+import type { Io } from './io.js';
 import { stopOnSignals } from './stop.js';
-
-/** Match i's folder in the --out folder: 1-gesjaakt, 2-jacht, … */
-const matchFolder = (i: number, game: string) => `${i + 1}-${game}`;
-const matchFolderPattern = () => new RegExp(`^\\d+-(${GAMES.map((g) => g.id).join('|')})$`);
 
 interface TournamentFlags {
   workers: number;
   json?: boolean;
   out?: string;
+  resume?: string;
+  batchSize?: number;
 }
 
 export function registerTournament(program: Command, io: Io): void {
   program
     .command('tournament')
-    .description('play every match of a tournament file (see tournaments/) and report each')
+    .description('play a tournament file (see tournaments/) into a run folder and report the standings')
     .argument('<file>', 'a tournament file, e.g. tournaments/default.json')
     .addOption(workersFlag())
-    .addOption(jsonFlag('print every match’s summary as JSON on stdout'))
-    .addOption(outFlag('write each match’s records and summary to <dir>/<match>-<game>/, and tournament.json'))
+    .addOption(jsonFlag('print the summary as JSON on stdout'))
+    .option('--out <dir>', 'the run folder (default results/<name>, never one that holds files)', folder('--out'))
+    .option('--resume <dir>', 'continue the interrupted run in <dir>', folder('--resume'))
+    .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
     .action(async (file: string, flags: TournamentFlags) => {
       checkInputFile(file);
+      // Loaded when a tournament runs: ratings and charts are not every command's weight
+      // (replay reads files of any size in a small heap).
+      const [{ runTournament }, { tournamentReport }, { tournamentHtml }] = await Promise.all([
+        import('../sim/tournament-run.js'),
+        import('../report/standings.js'),
+        import('../report/html.js'),
+      ]);
       const tournament = loadTournament(file);
-      // Every folder is made and checked before the first game of the first match.
-      const root = flags.out ? prepareOut('--out', flags.out, ['tournament.json']) : undefined;
-      // An earlier tournament's match folders would stand beside this one's, unasked.
-      if (root && flags.out) refuseEarlierRun('--out', flags.out, matchFolderPattern());
-      const folders = tournament.plans.map((plan, i) =>
-        root ? prepareOut('--out', join(root, matchFolder(i, plan.game)), RUN_FILES) : undefined,
-      );
-      const summaries: RunSummary[] = [];
-      const failures: string[] = [];
-      const stop = stopOnSignals(io);
-      await withPool(flags.workers, async (pool) => {
-        for (const [i, plan] of tournament.plans.entries()) {
-          const run = await execute(plan, { workers: flags.workers, pool, stop }, folders[i]);
-          summaries.push(run.summary);
-          if (run.writeFailure) failures.push(`${run.folder}: ${run.writeFailure}`);
-          if (!flags.json) {
-            const title = `match ${i + 1} of ${tournament.plans.length} · ${tournament.name}`;
-            io.out(`${i ? '\n' : ''}${title}\n${runReport(run.summary, run.elapsedMs)}\n`);
-          }
-          if (!run.summary.complete) break;
+      if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
+      let dir: string;
+      let replayed: Replayed | undefined;
+      if (flags.resume) {
+        dir = resumeFolder(flags.resume);
+        const earlier: unknown = JSON.parse(readFileSync(join(dir, TOURNAMENT_FILES.resolved), 'utf8'));
+        if (JSON.stringify(earlier) !== JSON.stringify(tournament.resolved)) {
+          throw new UsageError(
+            `--resume ${flags.resume} was started from another tournament than ${file}: resume it with its own file`,
+          );
         }
-      }).finally(stop.dispose);
-      const result = { name: tournament.name, seed: tournament.seed, matches: summaries };
-      if (flags.json) writeJson(result, io.out);
-      if (root) writeJsonAtEnd(join(root, 'tournament.json'), result);
-      if (failures.length) throw new ExitError(failures.join('; '), 2);
-      if (root) io.err(`records and summaries written to ${root}\n`);
-      if (summaries.some((s) => !s.complete)) throw new ExitError('tournament stopped before its end', stop.exitCode);
+        const found = replayedFrom(join(dir, TOURNAMENT_FILES.records), tournament);
+        replayed = found.replayed;
+        io.err(`resuming ${dir}: ${found.games.toLocaleString('en-US')} games already played\n`);
+      } else {
+        dir = newRunFolder(flags.out, tournament.name);
+        writeResolved(dir, tournament.resolved);
+      }
+      const records = openRecords(dir);
+      const stop = stopOnSignals(io);
+      const bar = progressBar();
+      let summary;
+      try {
+        summary = await withPool(flags.workers, (pool) =>
+          runTournament(tournament, {
+            workers: flags.workers,
+            pool,
+            signal: stop.signal,
+            batchSize: flags.batchSize,
+            onRecords: records.write,
+            onProgress: bar.update,
+            replayed,
+          }),
+        );
+      } finally {
+        bar.finish();
+        stop.dispose();
+        records.close();
+      }
+      writeJsonAtomic(join(dir, TOURNAMENT_FILES.summary), summary);
+      const html = await tournamentHtml(summary);
+      const report = join(dir, TOURNAMENT_FILES.report);
+      writeAtomic(report, (write) => write(html));
+      if (flags.json) writeJson(summary, io.out);
+      else io.out(`${tournamentReport(summary)}\n`);
+      if (!summary.complete) {
+        io.err(`stopped early: continue with tafel tournament ${file} --resume ${dir}\n`);
+        throw new ExitError('tournament stopped before its end', stop.exitCode);
+      }
+      (flags.json ? io.err : io.out)(`results in ${dir}\nreport: ${report}\n`);
     });
 }

@@ -14,6 +14,8 @@ export interface PlayedGame {
   readonly scores: readonly number[];
   /** Each seat's share of the win: 1, 0, or 1/k for a k-way tie (G-2). */
   readonly wins: readonly number[];
+  /** Each seat's standing as the game ranks it, higher is better (tournaments rank by it). */
+  readonly standing: readonly number[];
   readonly decisions: number;
   /** Stopped by the decision cap (G-3) and ranked by the game's tie-break. */
   readonly capped: boolean;
@@ -215,7 +217,13 @@ function finish(
   actions: Action[] | undefined,
 ): PlayedGame {
   const wins = winShares(result.standing, forfeit ? forfeit.seat : -1, teams);
-  const played: { -readonly [K in keyof PlayedGame]: PlayedGame[K] } = { scores: result.scores, wins, decisions, capped };
+  const played: { -readonly [K in keyof PlayedGame]: PlayedGame[K] } = {
+    scores: result.scores,
+    wins,
+    standing: result.standing,
+    decisions,
+    capped,
+  };
   if (forfeit) played.forfeit = forfeit;
   if (actions) played.actions = actions;
   if (result.counts) played.counts = result.counts;

@@ -6,6 +6,7 @@ import { playGame, seatContexts } from '../core/match.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { type Plan, seatingOf, seedsOf } from './plan.js';
+import { placesOf } from './places.js';
 import { toRecord } from './record.js';
 
 export interface BatchTask {
@@ -30,6 +31,9 @@ export interface BatchResult {
   /** One row per game, by entrant: n scores, n win shares, then the flags. Forfeits
    * travel in `forfeits`, with their reasons. */
   readonly rows: Float64Array;
+  /** Each game's placings by entrant (1 is first; see places.ts), n per game. Kept
+   * beside the rows, so the digest over the rows stays what `play` has always given. */
+  readonly places: Float64Array;
   readonly forfeits: ForfeitNote[];
   /** A game with figures: per game, by entrant, its counts (game.figures.counts.length
    * each). */
@@ -77,6 +81,8 @@ export function runBatch(task: BatchTask): BatchResult {
   const rows = new Float64Array(count * width);
   const kinds = game.figures?.counts.length ?? 0;
   const counts = kinds ? new Float64Array(count * n * kinds) : undefined;
+  const places = new Float64Array(count * n);
+  const teams = game.teams ?? 0;
   const forfeits: ForfeitNote[] = [];
   const records: string[] | undefined = keepRecords ? [] : undefined;
   const seated: Bot[] = new Array<Bot>(n);
@@ -101,8 +107,10 @@ export function runBatch(task: BatchTask): BatchResult {
     const row = k * width;
     for (let s = 0; s < n; s++) {
       const e = seats[s];
-      rows[row + e] = played.scores[s];
-      rows[row + n + e] = played.wins[s];
+      // + 0 turns a -0 into 0: JSON (records) cannot tell them apart, and a run resumed
+      // from its records must hash the same bytes.
+      rows[row + e] = played.scores[s] + 0;
+      rows[row + n + e] = played.wins[s] + 0;
     }
     rows[row + 2 * n] = played.capped ? CAPPED : 0;
     if (counts && played.counts) {
@@ -111,6 +119,8 @@ export function runBatch(task: BatchTask): BatchResult {
         for (let c = 0; c < kinds; c++) counts[at + c] = played.counts[s * kinds + c];
       }
     }
+    const placed = placesOf(played.standing, played.forfeit ? played.forfeit.seat : -1, teams);
+    for (let s = 0; s < n; s++) places[k * n + seats[s]] = placed[s];
     if (played.forfeit) {
       forfeits.push({ index, entrant: seats[played.forfeit.seat], reason: played.forfeit.reason });
     }
@@ -119,7 +129,7 @@ export function runBatch(task: BatchTask): BatchResult {
       records.push(JSON.stringify(toRecord(plan, index, seed, lineup, played)));
     }
   }
-  const result: { -readonly [K in keyof BatchResult]: BatchResult[K] } = { start, count, rows, forfeits };
+  const result: { -readonly [K in keyof BatchResult]: BatchResult[K] } = { start, count, rows, places, forfeits };
   if (counts) result.counts = counts;
   if (records) result.records = records;
   return result;

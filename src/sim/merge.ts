@@ -139,6 +139,11 @@ export class Merger {
     this.played += batch.count;
   }
 
+  /** The tally of each side of the table: an entrant, or in a team game a team. */
+  sideTallies(): readonly Tally[] {
+    return this.teams ? this.teamTallies : this.tallies;
+  }
+
   private teamSummaries(): TeamSummary[] {
     const names = this.teamNames();
     return this.teamTallies.map((t, team) => ({ team, members: this.members(team), ...t.summary(names[team]) }));

@@ -18,6 +18,7 @@ const recordSchema = z.object({
   result: z.object({
     scores: z.array(z.number()),
     wins: z.array(z.number()),
+    standing: z.array(z.number()).optional(),
     capped: z.boolean(),
     forfeit: z.object({ seat: whole, reason: z.string() }).optional(),
   }),
@@ -47,7 +48,7 @@ export function parseRecord(value: unknown, where: string): GameRecord {
     const n = record.lineup.length;
     checkPlayerCount(game, n, options);
     const { scores, wins, forfeit } = record.result;
-    if (scores.length !== n || wins.length !== n) {
+    if (scores.length !== n || wins.length !== n || (record.result.standing && record.result.standing.length !== n)) {
       throw new UsageError(`${n} seats need ${n} scores and ${n} wins, not ${scores.length} and ${wins.length}`);
     }
     if (forfeit && forfeit.seat >= n) throw new UsageError(`the forfeit names seat ${forfeit.seat}, but seats are 0 to ${n - 1}`);

@@ -32,6 +32,8 @@ export interface GameRecord {
   readonly result: {
     readonly scores: readonly number[];
     readonly wins: readonly number[];
+    /** The game's standing per seat (higher is better): the placings follow from it. */
+    readonly standing?: readonly number[];
     readonly capped: boolean;
     readonly forfeit?: Forfeit;
   };
@@ -50,9 +52,8 @@ export function budgetReason(budgetMs: number): string {
 }
 
 export function toRecord(plan: Plan, index: number, seed: number, lineup: readonly string[], played: PlayedGame): GameRecord {
-  const result: GameRecord['result'] = played.forfeit
-    ? { scores: played.scores, wins: played.wins, capped: played.capped, forfeit: played.forfeit }
-    : { scores: played.scores, wins: played.wins, capped: played.capped };
+  const base = { scores: played.scores, wins: played.wins, standing: played.standing, capped: played.capped };
+  const result: GameRecord['result'] = played.forfeit ? { ...base, forfeit: played.forfeit } : base;
   const run: RunRef = {
     seed: plan.seed,
     index,

@@ -169,6 +169,11 @@ function mismatchOf(game: AnyGame, options: BaseOptions, record: GameRecord, out
       played.forfeit?.seat === forfeit?.seat &&
       played.forfeit?.reason === forfeit?.reason;
     if (!sameEnd) return `${endingOfPlay(played, options)}, but ${endingOfRecord(record)}`;
+    // A tournament's placings are read from the standing: it must be the bots' own too.
+    const { standing } = record.result;
+    if (standing && !sameNumbers(played.standing, standing)) {
+      return `standing ${JSON.stringify(played.standing)} differs from the recorded ${JSON.stringify(standing)}`;
+    }
   }
   if (!sameNumbers(outcome.scores, record.result.scores)) {
     return `scores ${JSON.stringify(outcome.scores)} differ from the recorded ${JSON.stringify(record.result.scores)}`;

@@ -21,6 +21,11 @@ export interface RunOptions {
   readonly pool?: Piscina;
   /** Stops the run after the batches under way; the summary covers what was played. */
   readonly signal?: AbortSignal;
+  /** Told when a batch is played again because its worker died. */
+  readonly onRetry?: (start: number, error: unknown) => void;
+  /** A merger to fold into, made for the whole plan of which this is a later stretch
+   * (a tournament table played round by round); made anew if absent. */
+  readonly merger?: Merger;
 }
 
 export function defaultWorkers(): number {
@@ -37,7 +42,7 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
   const workers = Math.max(1, opts.workers ?? defaultWorkers());
   const size = opts.batchSize ?? defaultBatchSize(plan.games, workers);
   const keepRecords = opts.onRecords !== undefined;
-  const merger = new Merger(plan);
+  const merger = opts.merger ?? new Merger(plan);
   // Tasks are made as they are needed, so a run of 10^12 games starts at once and memory
   // does not grow with the number of batches.
   const first = plan.first ?? 0;
@@ -46,11 +51,12 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
     const done = i * size;
     return { plan, start: first + done, count: Math.min(size, plan.games - done), keepRecords };
   };
+  const before = merger.played;
   const fold = (result: BatchResult) => {
     merger.add(result);
     opts.onBatch?.(result);
     if (result.records) opts.onRecords?.(result.records);
-    opts.onProgress?.(merger.played, plan.games);
+    opts.onProgress?.(merger.played - before, plan.games);
   };
 
   if (workers === 1) {
@@ -70,7 +76,7 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
     let next = 0;
     const launch = () => {
       while (next < taskCount && pending.size < inFlight && !opts.signal?.aborted) {
-        const running = pool.run(taskAt(next)) as Promise<BatchResult>;
+        const running = runOnPool(pool, taskAt(next), opts.onRetry);
         running.catch(() => undefined); // a failure surfaces when its turn to merge comes
         pending.set(next, running);
         next++;
@@ -87,6 +93,22 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
   } finally {
     if (!opts.pool) await pool.destroy();
   }
+}
+
+/** A batch whose worker thread died (killed, out of memory) is played again on the
+ * thread piscina starts in its place. A batch is pure, so the rerun gives the same bytes,
+ * and only the result that arrives is merged: nothing is counted twice. A batch that
+ * fails every time is a real error and surfaces. */
+const ATTEMPTS = 3;
+
+function runOnPool(pool: Piscina, task: BatchTask, onRetry?: (start: number, error: unknown) => void): Promise<BatchResult> {
+  const attempt = (left: number): Promise<BatchResult> =>
+    (pool.run(task) as Promise<BatchResult>).catch((error: unknown) => {
+      if (left <= 1) throw error;
+      onRetry?.(task.start, error);
+      return attempt(left - 1);
+    });
+  return attempt(ATTEMPTS);
 }
 
 /** Runs `work` with one pool for all its plans, so that many short runs (a sweep's

@@ -13,6 +13,13 @@ export class Moments {
     this.sumSquares += value * value;
   }
 
+  /** Adds another stream's values, as if they had come here. */
+  absorb(other: Moments): void {
+    this.count += other.count;
+    this.sum += other.sum;
+    this.sumSquares += other.sumSquares;
+  }
+
   get mean(): number {
     return this.count ? this.sum / this.count : NaN;
   }

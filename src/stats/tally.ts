@@ -36,6 +36,14 @@ export class Tally {
     this.scores.add(score);
   }
 
+  /** Adds another tally's games (an entrant's games at another table). */
+  absorb(other: Tally): void {
+    this.forfeits += other.forfeits;
+    this.score.absorb(other.score);
+    this.win.absorb(other.win);
+    for (const [value, count] of other.scores.entries()) this.scores.add(value, count);
+  }
+
   get games(): number {
     return this.score.count;
   }

@@ -238,17 +238,18 @@ describe('tafel tournament', () => {
     const r = await tafel('tournament', path, '--json', '--workers', '2', '--out', join(dir, 'out'));
     expect(r.code).toBe(0);
     const t = JSON.parse(r.out);
-    expect(t.matches.map((m: { game: string }) => m.game)).toEqual(['gesjaakt', 'jacht']);
+    expect(t.events.map((m: { game: string }) => m.game)).toEqual(['gesjaakt', 'jacht']);
     const play = JSON.parse(
       (await tafel('play', 'jacht', '--bots', 'greedy,random', '--games', '100', '--seed', '4', '--json', '--workers', '1')).out,
     );
-    expect(t.matches[1].digest).toBe(play.digest);
+    expect(t.events[1].tables[0].digest).toBe(play.digest);
     expect(
-      readFileSync(join(dir, 'out', '2-jacht', 'records.jsonl'), 'utf8')
+      readFileSync(join(dir, 'out', 'games.jsonl'), 'utf8')
         .trim()
         .split('\n'),
-    ).toHaveLength(100);
+    ).toHaveLength(300);
     expect(JSON.parse(readFileSync(join(dir, 'out', 'tournament.json'), 'utf8')).name).toBe('small');
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'summary.json'), 'utf8'))).toEqual(t);
   });
 
   it('the default tournament of the README plays its three matches', async () => {
@@ -258,9 +259,11 @@ describe('tafel tournament', () => {
       '--workers',
       '1',
       '--json',
+      '--out',
+      join(mkdtempSync(join(tmpdir(), 'tafel-t-')), 'default'),
     );
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out).matches).toHaveLength(3);
+    expect(JSON.parse(r.out).events).toHaveLength(3);
   }, 120_000);
 
   it('reads a tournament file that starts with a byte-order mark', async () => {
@@ -270,7 +273,7 @@ describe('tafel tournament', () => {
       path,
       `\uFEFF${JSON.stringify({ name: 'bom', seed: 1, matches: [{ game: 'jacht', bots: ['greedy'], games: 3 }] })}`,
     );
-    const r = await tafel('tournament', path, '--json', '--workers', '1');
+    const r = await tafel('tournament', path, '--json', '--workers', '1', '--out', join(dir, 'out'));
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).name).toBe('bom');
   });
@@ -281,7 +284,7 @@ describe('tafel tournament', () => {
     writeFileSync(path, JSON.stringify({ name: 'x', seed: 1, matches: [{ game: 'schaak', bots: ['random'], games: 1 }] }));
     const r = await tafel('tournament', path);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/match 1 \(schaak\): unknown game 'schaak'/);
+    expect(r.err).toMatch(/matches\.0\.game: unknown game 'schaak': valid games are .* \(got "schaak"\)/);
   });
 });
 
@@ -323,7 +326,9 @@ describe('output paths: checked before the first game, a failed write keeps the 
     expect((await tafel(...tournament)).code).toBe(0);
     const second = await tafel(...tournament);
     expect(second.code).toBe(2);
-    expect(second.err).toMatch(/already holds results \(tournament\.json\)/);
+    expect(second.err).toMatch(
+      /already holds a run \((tournament\.json|games\.jsonl|summary\.json)\): choose a new folder, or continue it with --resume/,
+    );
   });
 
   it('a file name taken by a folder is refused before the run', async () => {

@@ -51,11 +51,12 @@ describe('inputs that are no regular file are refused before they are read', () 
 });
 
 describe('an earlier tournament in the --out folder is never mixed with a new one', () => {
-  it('a leftover match folder is refused, and nothing is written beside it', async () => {
+  it("a folder that holds an earlier run's records is refused, and nothing is written beside it", async () => {
     const out = join(dir, 'leftover');
-    mkdirSync(join(out, '3-jatten'), { recursive: true });
-    await refusedAtOnce(['tournament', tournamentFile, '--workers', '1', '--out', out], /already holds results \(3-jatten\)/);
-    expect(readdirSync(out)).toEqual(['3-jatten']);
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, 'games.jsonl'), '');
+    await refusedAtOnce(['tournament', tournamentFile, '--workers', '1', '--out', out], /already holds a run \(games\.jsonl\)/);
+    expect(readdirSync(out)).toEqual(['games.jsonl']);
   });
 
   it('a folder of other things is fine', async () => {
@@ -63,7 +64,7 @@ describe('an earlier tournament in the --out folder is never mixed with a new on
     mkdirSync(join(out, 'notes'), { recursive: true });
     const r = await tafel('tournament', tournamentFile, '--workers', '1', '--out', out);
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['1-jacht', 'notes', 'tournament.json']);
+    expect(readdirSync(out).sort()).toEqual(['games.jsonl', 'notes', 'report.html', 'summary.json', 'tournament.json']);
   });
 });
 

@@ -1,0 +1,166 @@
+// report.html: one self-contained page (inline SVG, inline CSS, no script, nothing fetched
+// when it is opened) with the standings, verdicts and charts of every event of a
+// tournament, or a sweep's points and its response curve or surface.
+import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
+import type { SweepResult } from '../sweep/run.js';
+import { type Chart, heatMap, histograms, render, response, withIntervals } from './charts.js';
+import { count, fixed, percent } from './format.js';
+import { verdicts } from './standings.js';
+
+const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
+table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bottom:1px solid #ddd;text-align:right}
+td:nth-child(2),th:nth-child(2){text-align:left}figure{margin:1.2em 0}figcaption{font-weight:600;margin-bottom:.3em}
+.note{color:#555}code{background:#f4f4f4;padding:0 .2em}`;
+
+export function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style>${STYLE}</style></head>\n<body>\n${body}\n</body></html>\n`;
+}
+
+function figure(chart: Chart): string {
+  return `<figure class="chart"><figcaption>${escape(chart.title)}</figcaption>${chart.svg}</figure>`;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const th = head.map((h) => `<th>${escape(h)}</th>`).join('');
+  const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`).join('\n');
+  return `<table><thead><tr>${th}</tr></thead><tbody>\n${trs}\n</tbody></table>`;
+}
+
+async function eventSection(e: EventSummary): Promise<string> {
+  const order = e.standings.map((s) => s.label);
+  const rows = e.standings.map((s) => ({
+    entrant: s.label,
+    games: s.games,
+    winRate: s.winRate,
+    winLow: s.winRateCI[0],
+    winHigh: s.winRateCI[1],
+    score: s.meanScore,
+    scoreLow: s.meanScoreCI[0],
+    scoreHigh: s.meanScoreCI[1],
+    mu: s.rating.mu,
+    muLow: s.rating.mu - 2 * s.rating.sigma,
+    muHigh: s.rating.mu + 2 * s.rating.sigma,
+  }));
+  const cells = e.standings.flatMap((s) => s.scores.map(([score, games]) => ({ entrant: s.label, score, games })));
+  const matrix = e.entrantLabels.flatMap((a, i) =>
+    e.entrantLabels.flatMap((b, j) =>
+      e.matrix.ahead[i][j] === null ? [] : [{ a, b, ahead: e.matrix.ahead[i][j], games: e.matrix.games[i][j] }],
+    ),
+  );
+  const charts = await Promise.all([
+    render(
+      `Standings: mean score with its 95% interval (${count(e.games)} games)`,
+      withIntervals(rows, {
+        y: 'entrant',
+        x: 'score',
+        low: 'scoreLow',
+        high: 'scoreHigh',
+        title: 'mean score',
+        bar: false,
+        percent: false,
+      }),
+    ),
+    render(
+      'Win rate with its 95% Wilson interval',
+      withIntervals(rows, {
+        y: 'entrant',
+        x: 'winRate',
+        low: 'winLow',
+        high: 'winHigh',
+        title: 'win rate',
+        bar: true,
+        percent: true,
+      }),
+    ),
+    render('Score distributions', histograms(cells, order)),
+    render('Head to head: how often the row finished ahead of the column', heatMap(matrix, order)),
+    render(
+      'Ratings (openskill): μ with μ ± 2σ',
+      withIntervals(rows, { y: 'entrant', x: 'mu', low: 'muLow', high: 'muHigh', title: 'rating μ', bar: false, percent: false }),
+    ),
+  ]);
+  const standings = table(
+    ['#', 'entrant', 'bot', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating μ ± σ', 'rated games', 'forfeits'],
+    e.standings.map((s, i) => [
+      String(i + 1),
+      s.label,
+      s.bot,
+      count(s.games),
+      percent(s.winRate),
+      `${percent(s.winRateCI[0])} – ${percent(s.winRateCI[1])}`,
+      fixed(s.meanScore),
+      `${fixed(s.meanScoreCI[0])} – ${fixed(s.meanScoreCI[1])}`,
+      `${fixed(s.rating.mu, 1)} ± ${fixed(s.rating.sigma, 1)}`,
+      count(s.rating.games),
+      count(s.forfeits),
+    ]),
+  );
+  const forfeits = e.forfeitCount
+    ? `<h3>Forfeits (${count(e.forfeitCount)})</h3><ul>${e.forfeits
+        .map((f) => `<li>table ${f.table + 1}, game ${f.index}: ${escape(e.entrantLabels[f.entrant])}: ${escape(f.reason)}</li>`)
+        .join('')}</ul>`
+    : '<p class="note">No forfeits.</p>';
+  const tables = table(
+    ['table', 'lineup', 'games', 'digest'],
+    e.tables.map((t, i) => [String(i + 1), t.entrants.map((x) => x.bot).join(', '), count(t.games), t.digest.slice(0, 16)]),
+  );
+  return [
+    `<section class="event"><h2>${escape(e.title)}</h2>`,
+    `<p class="note">${count(e.tables.length)} table(s), ${count(e.games)} games (${count(e.gamesPerTable)} per table), format ${escape(e.format)}.</p>`,
+    standings,
+    `<h3>Verdicts</h3><p class="note">How often the first finished ahead of the second where both played, with its 95% interval; Holm-corrected over all pairs.</p><ul>${verdicts(
+      e,
+    )
+      .map((v) => `<li>${escape(v)}</li>`)
+      .join('')}</ul>`,
+    ...charts.map(figure),
+    forfeits,
+    `<details><summary>Tables</summary>${tables}</details></section>`,
+  ].join('\n');
+}
+
+export async function tournamentHtml(t: TournamentSummary): Promise<string> {
+  const sections = [];
+  for (const e of t.events) sections.push(await eventSection(e));
+  const head = `<h1>${escape(t.name)}</h1><p class="note">${count(t.games)} games · seed ${t.seed} · digest <code>${t.digest}</code>${t.complete ? '' : ' · stopped early'}</p>`;
+  return page(t.name, [head, ...sections].join('\n'));
+}
+
+export async function sweepHtml(r: SweepResult): Promise<string> {
+  const axes = r.axes.map((a) => a.param);
+  const rows = r.points.map((p) => ({
+    ...Object.fromEntries(axes.map((a, i) => [a, Number(p.values[i])])),
+    label: p.label,
+    games: p.games,
+    winRate: p.winRate,
+    low: p.winRateCI[0],
+    high: p.winRateCI[1],
+  }));
+  const charts: Chart[] = [];
+  if (axes.length === 1 || axes.length === 2) {
+    charts.push(
+      await render(
+        axes.length === 1
+          ? `Response curve: win rate of ${r.bot} by ${axes[0]}`
+          : `Response surface: win rate by ${axes.join(' and ')}`,
+        response(rows, axes),
+      ),
+    );
+  }
+  const points = table(
+    ['#', 'point', 'games', 'win rate', '95% CI'],
+    r.points.map((p, i) => [
+      String(i + 1),
+      p.label,
+      count(p.games),
+      percent(p.winRate),
+      `${percent(p.winRateCI[0])} – ${percent(p.winRateCI[1])}`,
+    ]),
+  );
+  const head = `<h1>sweep of ${escape(r.bot)} in ${escape(r.game)}</h1><p class="note">against ${escape(r.vs.join(', '))} · ${count(r.gamesPlayed)} games · seed ${r.seed} · best ${escape(r.best.label)}</p>`;
+  return page(`sweep ${r.bot}`, [head, ...charts.map(figure), points].join('\n'));
+}

@@ -1,0 +1,78 @@
+// The terminal report of a tournament event: the standings, then one verdict per pair.
+import Table from 'cli-table3';
+import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
+import { count, fixed, percent } from './format.js';
+
+export function standingsTable(e: EventSummary): string {
+  const table = new Table({
+    head: ['#', 'entrant', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating μ ± σ', 'rated games', 'forfeits'],
+    colAligns: ['right', 'left', 'right', 'right', 'center', 'right', 'center', 'center', 'right', 'right'],
+    style: { head: [], border: [] },
+  });
+  e.standings.forEach((s, i) => {
+    table.push([
+      String(i + 1),
+      s.label === s.bot || s.label.startsWith(`${s.bot} #`) ? s.label : `${s.label} (${s.bot})`,
+      count(s.games),
+      percent(s.winRate),
+      `${percent(s.winRateCI[0])} – ${percent(s.winRateCI[1])}`,
+      fixed(s.meanScore),
+      `${fixed(s.meanScoreCI[0])} – ${fixed(s.meanScoreCI[1])}`,
+      `${fixed(s.rating.mu, 1)} ± ${fixed(s.rating.sigma, 1)}`,
+      count(s.rating.games),
+      count(s.forfeits),
+    ]);
+  });
+  return table.toString();
+}
+
+/** "A beats B: 56.1% ± 1.2%, 10,000 games": how often A finished ahead of B where both
+ * played, told apart after Holm's correction over every pair of the event. */
+export function verdicts(e: EventSummary): string[] {
+  const label = (i: number) => labelOf(e, i);
+  return e.comparisons.map((c) => {
+    const share = `${percent(c.ahead)} ± ${percent(c.halfWidth)}`;
+    const deals = c.units !== c.games ? ` (${count(c.units)} duplicate deals)` : '';
+    const rests = `${count(c.games)} games${deals}`;
+    if (c.decided) return `${label(c.a)} beats ${label(c.b)}: ${share}, ${rests}`;
+    return `${label(c.a)} and ${label(c.b)} are not told apart: ${share}, ${rests} (Holm p = ${c.pHolm.toPrecision(2)})`;
+  });
+}
+
+/** Comparisons name entrants by their index in the file; standings are sorted. */
+function labelOf(e: EventSummary, index: number): string {
+  return e.entrantLabels[index];
+}
+
+export function eventReport(e: EventSummary): string {
+  const head = [
+    `${e.title} · ${count(e.tables.length)} table${e.tables.length === 1 ? '' : 's'} · ${count(e.games)} games (${count(e.gamesPerTable)} per table)`,
+  ];
+  if (e.stop.rule === 'sequential') {
+    head.push(
+      e.settled
+        ? `sequential: the ranking settled at look ${e.looks} (each look tests at ${fixed(e.alpha * 100, 3)}%, so 5% over all looks)`
+        : `sequential: not settled after ${e.looks} looks; stopped at the maximum of ${count(e.stop.maxGames)} games per table`,
+    );
+  }
+  const level = e.stop.rule === 'fixed' ? '' : ` at ${fixed(e.alpha * 100, 3)}% per look`;
+  const lines = [
+    head.join('\n'),
+    standingsTable(e),
+    `head to head (how often the first finished ahead, Holm-corrected${level}):`,
+  ];
+  lines.push(...verdicts(e).map((v) => `  ${v}`));
+  if (e.forfeitCount) {
+    lines.push(`${count(e.forfeitCount)} forfeits:`);
+    for (const f of e.forfeits.slice(0, 10))
+      lines.push(`  table ${f.table + 1}, game ${f.index}: ${labelOf(e, f.entrant)} (${f.reason})`);
+    if (e.forfeitCount > 10) lines.push(`  … the rest are listed in summary.json and the report`);
+  }
+  return lines.join('\n');
+}
+
+export function tournamentReport(t: TournamentSummary): string {
+  const parts = t.events.map(eventReport);
+  parts.push(`${t.name}: ${count(t.games)} games · seed ${t.seed} · digest ${t.digest}${t.complete ? '' : ' · stopped early'}`);
+  return parts.join('\n\n');
+}

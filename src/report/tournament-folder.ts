@@ -1,0 +1,90 @@
+// A tournament's run folder: the resolved file (tournament.json) first, the records
+// (games.jsonl) appended in order as games finish, summary.json and report.html at the
+// end. Everything but the records is written atomically.
+import { closeSync, existsSync, openSync, readdirSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { UsageError } from '../core/errors.js';
+import { makeFolder, pseudoFilesystem } from '../core/files.js';
+import { writeJsonAtomic } from './atomic.js';
+
+export const TOURNAMENT_FILES = {
+  resolved: 'tournament.json',
+  records: 'games.jsonl',
+  summary: 'summary.json',
+  report: 'report.html',
+};
+
+/** A new folder for a run: `dir` if given (it must be empty or new), else
+ * results/<name>, then results/<name>-2, … : an earlier run is never overwritten. */
+export function newRunFolder(dir: string | undefined, name: string): string {
+  if (dir !== undefined) {
+    const path = checkedPath('--out', dir);
+    make('--out', dir, path);
+    // Other files may share the folder; a run's own never get replaced.
+    const earlier = readdirSync(path).find((f) => Object.values(TOURNAMENT_FILES).includes(f));
+    if (earlier) {
+      throw new UsageError(
+        `--out ${dir} already holds a run (${earlier}): choose a new folder, or continue it with --resume ${dir}`,
+      );
+    }
+    return path;
+  }
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'tournament';
+  for (let k = 1; ; k++) {
+    const path = resolve('results', k === 1 ? slug : `${slug}-${k}`);
+    if (!existsSync(path)) {
+      make('--out', path, path);
+      return path;
+    }
+  }
+}
+
+function checkedPath(flag: string, dir: string): string {
+  const path = resolve(dir);
+  const pseudo = pseudoFilesystem(path);
+  if (pseudo) throw new UsageError(`${flag} ${dir} is on the ${pseudo} pseudo-filesystem: name a folder on a disk`);
+  return path;
+}
+
+function make(flag: string, dir: string, path: string): void {
+  try {
+    makeFolder(path);
+  } catch (e) {
+    throw new UsageError(`${flag} ${dir} cannot be written: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** The folder of a run to resume: it must hold the tournament.json of an earlier start. */
+export function resumeFolder(dir: string): string {
+  const path = checkedPath('--resume', dir);
+  if (!existsSync(join(path, TOURNAMENT_FILES.resolved))) {
+    throw new UsageError(
+      `--resume ${dir} holds no ${TOURNAMENT_FILES.resolved}: name the folder of a run this tournament started`,
+    );
+  }
+  return path;
+}
+
+/** The first file of a run, written before any game: it also proves the folder writable. */
+export function writeResolved(folder: string, resolved: unknown): void {
+  try {
+    writeJsonAtomic(join(folder, TOURNAMENT_FILES.resolved), resolved);
+  } catch (e) {
+    throw new UsageError(`${folder} cannot be written: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** Appends records to games.jsonl as they come. */
+export function openRecords(folder: string): { write(lines: readonly string[]): void; close(): void } {
+  const fd = openSync(join(folder, TOURNAMENT_FILES.records), 'a');
+  return {
+    write(lines) {
+      if (lines.length) writeSync(fd, `${lines.join('\n')}\n`);
+    },
+    close: () => closeSync(fd),
+  };
+}

@@ -1,0 +1,8 @@
+// A game's placings: 1 for the best standing, ties share a place, and a forfeit puts the
+// seat (in a team game its whole team) below everyone. Ratings and head-to-head counts
+// read them; the win shares of G-2 stay what the game's figures rest on.
+export function placesOf(standing: readonly number[], forfeitSeat = -1, teams = 0): number[] {
+  const lost = (s: number) => forfeitSeat >= 0 && (teams ? s % teams === forfeitSeat % teams : s === forfeitSeat);
+  const value = standing.map((v, s) => (lost(s) ? -Infinity : v));
+  return value.map((v) => 1 + value.filter((w) => w > v).length);
+}
