@@ -6,7 +6,7 @@ import { playGame, seatContexts } from '../core/match.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { type Plan, seatingOf, seedsOf } from './plan.js';
-import { placesOf } from './places.js';
+import { placeSeats } from './places.js';
 import { toRecord } from './record.js';
 
 export interface BatchTask {
@@ -119,8 +119,7 @@ export function runBatch(task: BatchTask): BatchResult {
         for (let c = 0; c < kinds; c++) counts[at + c] = played.counts[s * kinds + c];
       }
     }
-    const placed = placesOf(played.standing, played.forfeit ? played.forfeit.seat : -1, teams);
-    for (let s = 0; s < n; s++) places[k * n + seats[s]] = placed[s];
+    placeSeats(played.standing, played.forfeit ? played.forfeit.seat : -1, teams, places, k * n, seats);
     if (played.forfeit) {
       forfeits.push({ index, entrant: seats[played.forfeit.seat], reason: played.forfeit.reason });
     }

@@ -6,3 +6,23 @@ export function placesOf(standing: readonly number[], forfeitSeat = -1, teams = 
   const value = standing.map((v, s) => (lost(s) ? -Infinity : v));
   return value.map((v) => 1 + value.filter((w) => w > v).length);
 }
+
+/** placesOf without allocating, for the hot path: writes seat s's place into
+ * `out[at + seats[s]]` (by entrant, as a batch's rows are). */
+export function placeSeats(
+  standing: readonly number[],
+  forfeitSeat: number,
+  teams: number,
+  out: Float64Array,
+  at: number,
+  seats: readonly number[],
+): void {
+  const n = standing.length;
+  const lost = (s: number) => forfeitSeat >= 0 && (teams ? s % teams === forfeitSeat % teams : s === forfeitSeat);
+  for (let s = 0; s < n; s++) {
+    const v = lost(s) ? -Infinity : standing[s];
+    let place = 1;
+    for (let t = 0; t < n; t++) if ((lost(t) ? -Infinity : standing[t]) > v) place++;
+    out[at + seats[s]] = place;
+  }
+}

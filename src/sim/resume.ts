@@ -1,7 +1,9 @@
 // Resuming a run: the records an interrupted run wrote give back its games. A last line
 // cut by the crash is dropped (and cut from the file), the rest must be this run's games
-// in the schedule's order; each becomes the row the batch that played it gave.
-import { closeSync, openSync, readFileSync, statSync, truncateSync } from 'node:fs';
+// in the schedule's order; each becomes the row the batch that played it gave. The file
+// is read in chunks, a line at a time, so a run of any length resumes in flat memory.
+import { closeSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { UsageError } from '../core/errors.js';
 import { findGame } from '../games/registry.js';
 import { CAPPED, type ForfeitNote, rowWidth } from './batch.js';
@@ -11,55 +13,51 @@ import type { GameRecord } from './record.js';
 import type { Replayed } from './tournament-run.js';
 import type { Tournament } from './tournament.js';
 
+const CHUNK = 1 << 20;
+
 /** Reads `file`, cuts a broken last line off it, and returns its games for the run. */
 export function replayedFrom(file: string, t: Tournament): { replayed: Replayed; games: number } {
-  let text = '';
+  let size = 0;
   try {
-    if (statSync(file).size > 0) text = readFileSync(file, 'utf8');
+    size = statSync(file).size;
   } catch {
-    text = ''; // no records yet: the run starts from its first game
+    size = 0; // no records yet: the run starts from its first game
   }
-  let end = text.lastIndexOf('\n') + 1; // a line without its newline was cut
-  let lines = text.slice(0, end).split('\n').slice(0, -1);
-  const last = lines.at(-1);
-  if (last !== undefined && !parses(last)) {
-    // A torn write can leave a newline inside a partly written line, too.
-    lines = lines.slice(0, -1);
-    end = lines.reduce((sum, l) => sum + Buffer.byteLength(l) + 1, 0);
-  }
-  const bytes = Buffer.byteLength(text.slice(0, end));
-  if (bytes !== Buffer.byteLength(text)) truncateSync(file, bytes);
+  const kept = keptBytes(file, size);
+  if (kept !== size) truncateSync(file, kept);
   closeSync(openSync(file, 'a'));
-  let at = 0;
+  let games = 0;
+  for (const read = lines(file, kept); read() !== undefined;) games++;
+  const next = lines(file, kept);
+  let line = 0;
   const replayed: Replayed = {
     take(event, table, start, count) {
-      if (at >= lines.length) return undefined;
+      if (line >= games) return undefined;
       const { plan } = t.events[event].tables[table];
       const n = plan.entrants.length;
       const teams = findGame(plan.game).teams ?? 0;
       const width = rowWidth(n);
-      const taken = Math.min(count, lines.length - at);
+      const taken = Math.min(count, games - line);
       const rows = new Float64Array(taken * width);
       const places = new Float64Array(taken * n);
       const forfeits: ForfeitNote[] = [];
       for (let k = 0; k < taken; k++) {
-        const line = at + k + 1;
-        const record = JSON.parse(lines[at + k]) as GameRecord;
+        const where = `${file} line ${line + k + 1}`;
+        const record = JSON.parse(next()!) as GameRecord;
         const index = start + k;
-        const key = record.run?.tableKey ?? record.lineup.join(',');
-        if (record.game !== plan.game || record.run?.index !== index || record.run.seed !== plan.seed || !key) {
+        if (record.game !== plan.game || record.run?.index !== index || record.run.seed !== plan.seed) {
           throw new UsageError(
-            `${file} line ${line} is not game ${index} of this run's ${plan.game} table: resume a folder this tournament file started`,
+            `${where} is not game ${index} of this run's ${plan.game} table: resume a folder this tournament file started`,
           );
         }
         const seats = seatingOf(n, index, plan.seating, teams);
         const { scores, wins, standing, capped, forfeit } = record.result;
-        if (!standing) throw new UsageError(`${file} line ${line} has no standing: it was not written by a tournament`);
+        if (!standing) throw new UsageError(`${where} has no standing: it was not written by a tournament`);
         const placed = placesOf(standing, forfeit ? forfeit.seat : -1, teams);
         for (let s = 0; s < n; s++) {
           const e = seats[s];
           if (record.lineup[s] !== plan.entrants[e]) {
-            throw new UsageError(`${file} line ${line} seats ${record.lineup[s]} where this run seats ${plan.entrants[e]}`);
+            throw new UsageError(`${where} seats ${record.lineup[s]} where this run seats ${plan.entrants[e]}`);
           }
           rows[k * width + e] = scores[s];
           rows[k * width + n + e] = wins[s];
@@ -68,11 +66,60 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
         rows[k * width + 2 * n] = capped ? CAPPED : 0;
         if (forfeit) forfeits.push({ index, entrant: seats[forfeit.seat], reason: forfeit.reason });
       }
-      at += taken;
+      line += taken;
       return { start, count: taken, rows, places, forfeits };
     },
   };
-  return { replayed, games: lines.length };
+  return { replayed, games };
+}
+
+/** The bytes of `file` up to the end of its last whole record: a line without its newline
+ * was cut, and so was a last line that does not parse (a torn write can hold a newline). */
+function keptBytes(file: string, size: number): number {
+  if (size === 0) return 0;
+  const fd = openSync(file, 'r');
+  try {
+    // A record is far shorter than the tail read here (the longest games write some 200 KB).
+    const length = Math.min(size, 8 * CHUNK);
+    const tail = Buffer.alloc(length);
+    readSync(fd, tail, 0, length, size - length);
+    const last = tail.lastIndexOf(0x0a);
+    if (last < 0) return size === length ? 0 : size; // one long partial line, or nothing readable
+    const before = tail.lastIndexOf(0x0a, last - 1);
+    const lastLine = tail.subarray(before + 1, last).toString('utf8');
+    const end = size - length + last + 1;
+    return parses(lastLine) ? end : size - length + before + 1;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A reader of the first `bytes` of `file`, one line per call, undefined at the end. */
+function lines(file: string, bytes: number): () => string | undefined {
+  let fd = bytes > 0 ? openSync(file, 'r') : undefined;
+  // A chunk may end inside a character: the decoder keeps its first bytes for the next.
+  const decoder = new StringDecoder('utf8');
+  let position = 0;
+  let pending = '';
+  let queue: string[] = [];
+  let head = 0;
+  return () => {
+    while (head >= queue.length) {
+      if (fd === undefined) return undefined;
+      if (position >= bytes) {
+        closeSync(fd);
+        fd = undefined;
+        return undefined;
+      }
+      const chunk = Buffer.alloc(Math.min(CHUNK, bytes - position));
+      readSync(fd, chunk, 0, chunk.length, position);
+      position += chunk.length;
+      queue = (pending + decoder.write(chunk)).split('\n');
+      pending = queue.pop()!;
+      head = 0;
+    }
+    return queue[head++];
+  };
 }
 
 function parses(line: string): boolean {

@@ -1,7 +1,7 @@
 // A run killed midway (SIGKILL: no handler runs, the last record may be cut) and resumed
 // ends with exactly the files and digest of a run that was never interrupted.
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,19 @@ describe('--resume', () => {
     const replay = await tafel('replay', join(killed, 'games.jsonl'));
     expect(replay.out).toMatch(/^12000 of 12000 records replay exactly/);
   }, 30_000);
+
+  it('a torn last line that still ends in a newline is cut too, reading megabytes of records chunk by chunk', async () => {
+    const whole = join(dir, 'whole');
+    const torn = join(dir, 'torn');
+    mkdirSync(torn);
+    copyFileSync(join(whole, 'tournament.json'), join(torn, 'tournament.json'));
+    const records = readFileSync(join(whole, 'games.jsonl'), 'utf8').split('\n');
+    writeFileSync(join(torn, 'games.jsonl'), `${records.slice(0, 11000).join('\n')}\n${records[11000].slice(0, 90)}\n`);
+    const r = await tafel('tournament', file, '--workers', '1', '--resume', torn);
+    expect(r.err).toMatch(/11,000 games already played/);
+    expect(statSync(join(whole, 'games.jsonl')).size).toBeGreaterThan(4 << 20); // several 1 MB chunks
+    for (const f of FILES) expect(readFileSync(join(torn, f), 'utf8'), f).toBe(readFileSync(join(whole, f), 'utf8'));
+  });
 
   it('refuses a folder another tournament started, and a folder that is no run', async () => {
     const whole = join(dir, 'other');
