@@ -1,8 +1,7 @@
 // `--deal FILE`: an explicit deal for a game that takes one (Klaverjassen's `deal`
 // option), read and checked before any game, so a mistake in it is one line, exit 2.
-import { readFileSync } from 'node:fs';
 import { UsageError } from '../core/errors.js';
-import { checkInputFile } from '../core/files.js';
+import { checkInputFile, readJsonFile } from '../core/files.js';
 import { findGame } from '../games/registry.js';
 import { parseDeal } from '../games/klaverjassen/deal.js';
 
@@ -14,18 +13,7 @@ export function withDeal(gameId: string, file: string, options: Record<string, s
   }
   if (Object.hasOwn(options, 'deal')) throw new UsageError('the deal is given twice, by --deal and --option deal: give it once');
   checkInputFile(file);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new UsageError(`${file} is not valid JSON: a deal file is {"dealer": 3, "hands": [...], "trumps": [...]}`);
-  }
+  const value = readJsonFile(file, ': a deal file is {"dealer": 3, "hands": [...], "trumps": [...]}');
   parseDeal(value, file);
   return { ...options, deal: JSON.stringify(value) };
 }

@@ -1,7 +1,7 @@
 // Paths a user names are checked for what they are before anything is read or played:
 // files under /proc, /sys and their kin look like files but hang or never end when read,
 // and Node's recursive mkdir loops forever below /proc, so folders are made here.
-import { mkdirSync, statfsSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statfsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from './errors.js';
 
@@ -72,4 +72,21 @@ export function checkInputFile(path: string): void {
   }
   if (stats.isDirectory()) throw new UsageError(`${path} is a folder: name a file`);
   if (!stats.isFile() && !stats.isFIFO()) throw new UsageError(`${path} is not a regular file: name a file`);
+}
+
+/** The JSON value in `file`, as a user's file is read: a byte-order mark (as some editors
+ * write) is not part of the JSON; an unreadable or broken file is a usage error, `hint`
+ * saying what the file should hold. */
+export function readJsonFile(file: string, hint = ''): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new UsageError(`${file} is not valid JSON${hint}`);
+  }
 }

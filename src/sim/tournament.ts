@@ -1,9 +1,9 @@
 // A tournament file, checked whole before any game runs, turned into events: an event is
 // one game's entrants and the tables they meet at (a `matches` entry is an event of one
 // table). Every wrong field is named, with its path, its value and what would be valid.
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { readJsonFile } from '../core/files.js';
 import type { BaseOptions } from '../core/game.js';
 import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js';
 import { botFromFile, isBotFile } from '../../bots/file.js';
@@ -55,19 +55,7 @@ interface Problem {
 
 /** Reads, checks and resolves a tournament file. */
 export function loadTournament(file: string): Tournament {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  let value: unknown;
-  try {
-    // A byte-order mark, as some editors write, is not part of the JSON.
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    throw new UsageError(`${file} is not valid JSON`);
-  }
+  const value = readJsonFile(file);
   return resolveTournament(value, file);
 }
 
