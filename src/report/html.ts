@@ -4,8 +4,8 @@
 import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
 import type { SweepResult } from '../sweep/run.js';
 import { type Chart, heatMap, histograms, render, response, withIntervals } from './charts.js';
-import { count, fixed, percent } from './format.js';
-import { verdicts } from './standings.js';
+import { count, percent } from './format.js';
+import { standingFigures, verdicts } from './standings.js';
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
 table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bottom:1px solid #ddd;text-align:right}
@@ -85,19 +85,7 @@ async function eventSection(e: EventSummary): Promise<string> {
   ]);
   const standings = table(
     ['#', 'entrant', 'bot', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating μ ± σ', 'rated games', 'forfeits'],
-    e.standings.map((s, i) => [
-      String(i + 1),
-      s.label,
-      s.bot,
-      count(s.games),
-      percent(s.winRate),
-      `${percent(s.winRateCI[0])} – ${percent(s.winRateCI[1])}`,
-      fixed(s.meanScore),
-      `${fixed(s.meanScoreCI[0])} – ${fixed(s.meanScoreCI[1])}`,
-      `${fixed(s.rating.mu, 1)} ± ${fixed(s.rating.sigma, 1)}`,
-      count(s.rating.games),
-      count(s.forfeits),
-    ]),
+    e.standings.map((s, i) => [String(i + 1), s.label, s.bot, ...standingFigures(s)]),
   );
   const forfeits = e.forfeitCount
     ? `<h3>Forfeits (${count(e.forfeitCount)})</h3><ul>${e.forfeits

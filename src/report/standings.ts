@@ -3,6 +3,20 @@ import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
 import { count, fixed, percent } from './format.js';
 
+/** A standing's figures from its games on, as the terminal and the report both show them. */
+export function standingFigures(s: EventSummary['standings'][number]): string[] {
+  return [
+    count(s.games),
+    percent(s.winRate),
+    `${percent(s.winRateCI[0])} – ${percent(s.winRateCI[1])}`,
+    fixed(s.meanScore),
+    `${fixed(s.meanScoreCI[0])} – ${fixed(s.meanScoreCI[1])}`,
+    `${fixed(s.rating.mu, 1)} ± ${fixed(s.rating.sigma, 1)}`,
+    count(s.rating.games),
+    count(s.forfeits),
+  ];
+}
+
 export function standingsTable(e: EventSummary): string {
   const table = new Table({
     head: ['#', 'entrant', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating μ ± σ', 'rated games', 'forfeits'],
@@ -13,14 +27,7 @@ export function standingsTable(e: EventSummary): string {
     table.push([
       String(i + 1),
       s.label === s.bot || s.label.startsWith(`${s.bot} #`) ? s.label : `${s.label} (${s.bot})`,
-      count(s.games),
-      percent(s.winRate),
-      `${percent(s.winRateCI[0])} – ${percent(s.winRateCI[1])}`,
-      fixed(s.meanScore),
-      `${fixed(s.meanScoreCI[0])} – ${fixed(s.meanScoreCI[1])}`,
-      `${fixed(s.rating.mu, 1)} ± ${fixed(s.rating.sigma, 1)}`,
-      count(s.rating.games),
-      count(s.forfeits),
+      ...standingFigures(s),
     ]);
   });
   return table.toString();

@@ -9,19 +9,11 @@
 import type { Writable } from '../../core/refill.js';
 import { HAND, PILE, SHOWN, UNSEEN, type FatimaObservation, type FatimaState } from './state.js';
 
-interface Parts {
-  readonly players: number;
-  readonly cards: number;
-  readonly seat: number;
-  readonly totals: Int16Array;
-  readonly out: Int16Array;
-  readonly handSize: Int16Array;
-  readonly hand: Int16Array;
-  readonly place: Int16Array;
-  readonly gen: Int16Array;
-  readonly hidden: Int16Array;
-  readonly pile: Int16Array;
-}
+/** The observation's own counts and arrays, as it was made: what a refill puts back. */
+type Parts = Pick<
+  FatimaObservation,
+  'players' | 'cards' | 'seat' | 'totals' | 'out' | 'handSize' | 'hand' | 'place' | 'gen' | 'hidden' | 'pile'
+>;
 
 /** An observation holds its parts in a private field: no bot can see or reach it. */
 class Held {
