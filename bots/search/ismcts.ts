@@ -5,7 +5,7 @@
 // availability counts in place of the parent's visits, since a child that the sample does
 // not allow was not a choice. The decision is the root action visited most.
 import type { BotDefinition, BotContext, Params } from '../../src/core/bot.js';
-import type { Action, ActionKey, AnyGame } from '../../src/core/game.js';
+import type { ActionKey, AnyGame } from '../../src/core/game.js';
 import { Budget } from './budget.js';
 import type { ActionStats, SearchBot } from './mc.js';
 import { SEARCH_PARAMS, searchSettings } from './settings.js';
@@ -50,6 +50,10 @@ function treeSearch(game: AnyGame, params: Params): SearchBot {
   const path: TreeNode[] = [];
   let stats: ActionStats = { visits: [], means: [] };
 
+  /** The child of each legal action at the current node (undefined: not tried yet), looked
+   * up once per step. */
+  const found: (TreeNode | undefined)[] = [];
+
   /** One iteration: down the tree along a sample, one new node, a rollout, the rewards up. */
   function iterate(root: TreeNode, observation: unknown, ctx: BotContext): void {
     const state = game.determinize(observation, ctx.rng);
@@ -60,19 +64,23 @@ function treeSearch(game: AnyGame, params: Params): SearchBot {
     for (let depth = 0; depth < ROLLOUT_CAP; depth++) {
       if (game.isTerminal(state) || (horizon && horizon.reached(state, mark))) break;
       const legal = game.legalActions(state);
-      const untried = untriedCount(node, legal);
+      let untried = 0;
+      for (let i = 0; i < legal.length; i++) {
+        found[i] = node.child(game.actionKey(legal[i]));
+        if (found[i] === undefined) untried++;
+      }
       if (untried > 0) {
-        const action = nthUntried(node, legal, ctx.rng.int(untried));
-        const added = new TreeNode(game.actionKey(action), game.currentPlayer(state));
+        const i = nthUntried(legal.length, ctx.rng.int(untried));
+        const added = new TreeNode(game.actionKey(legal[i]), game.currentPlayer(state));
         node.children.push(added);
-        game.apply(state, action, ctx.chance);
+        game.apply(state, legal[i], ctx.chance);
         path.push(added);
         break;
       }
-      const [chosen, action] = select(node, legal, c);
-      game.apply(state, action, ctx.chance);
-      path.push(chosen);
-      node = chosen;
+      const i = select(legal.length, c);
+      game.apply(state, legal[i], ctx.chance);
+      node = found[i]!;
+      path.push(node);
     }
     const reward = simulation.run(state, mark, ctx);
     root.visits++;
@@ -82,35 +90,27 @@ function treeSearch(game: AnyGame, params: Params): SearchBot {
     }
   }
 
-  /** The actions of `legal` that `node` has no child for yet: counted, then the n-th
-   * picked, so that no list is made per step. */
-  function untriedCount(node: TreeNode, legal: readonly Action[]): number {
-    let count = 0;
-    for (const a of legal) if (node.child(game.actionKey(a)) === undefined) count++;
-    return count;
-  }
-
-  function nthUntried(node: TreeNode, legal: readonly Action[], n: number): Action {
-    for (const a of legal) if (node.child(game.actionKey(a)) === undefined && n-- === 0) return a;
+  /** The index of the n-th action of the step without a child. */
+  function nthUntried(count: number, n: number): number {
+    for (let i = 0; i < count; i++) if (found[i] === undefined && n-- === 0) return i;
     throw new Error('no untried action');
   }
 
-  /** UCB over the children this sample allows; each of them counts one more availability. */
-  function select(node: TreeNode, legal: readonly Action[], explore: number): [TreeNode, Action] {
-    let best: TreeNode | undefined;
-    let bestAction: Action = legal[0];
+  /** UCB over the children this sample allows (all tried); each counts one more
+   * availability. The index of the best. */
+  function select(count: number, explore: number): number {
+    let best = 0;
     let bestValue = -Infinity;
-    for (const a of legal) {
-      const child = node.child(game.actionKey(a))!;
+    for (let i = 0; i < count; i++) {
+      const child = found[i]!;
       child.available++;
       const value = child.total / child.visits + explore * Math.sqrt(Math.log(child.available) / child.visits);
       if (value > bestValue) {
         bestValue = value;
-        best = child;
-        bestAction = a;
+        best = i;
       }
     }
-    return [best!, bestAction];
+    return best;
   }
 
   return {
