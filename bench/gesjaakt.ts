@@ -1,7 +1,7 @@
 // Gesjaakt against the bare loop measured in the same run, and the same run on two workers
 // with CPU time beside wall time, saying when other processes made the scaling untellable.
 import { buildPlan } from '../src/sim/build.js';
-import { runPlan, withPool } from '../src/sim/run.js';
+import { runPlan, withRunner } from '../src/sim/run.js';
 import { bareGesjaakt } from './bare-loop.js';
 import { type CpuSpan, LOADED_CORES, cores } from './cpu.js';
 import { type Figure, formatNumber } from './figure.js';
@@ -46,7 +46,9 @@ export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGene
   };
 
   // A warm pool, like the warm main thread: the ratio is about throughput, not start-up.
-  const two = await withPool(WORKERS, (pool) => timedRuns(games, runs, () => runPlan(plan, { workers: WORKERS, pool })));
+  const two = await withRunner({ workers: WORKERS }, (runner) =>
+    timedRuns(games, runs, () => runPlan(plan, { workers: WORKERS, runner })),
+  );
   yield {
     id: 'gesjaakt.random.4p.2w',
     what: 'Gesjaakt, 4 random bots, 2 workers',

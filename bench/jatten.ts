@@ -1,7 +1,7 @@
 // Jatten: random and threshold bots at 2, 3 and 5 players, on one worker and on two (a
 // warm pool, like the warm main thread).
 import { buildPlan } from '../src/sim/build.js';
-import { runPlan, withPool } from '../src/sim/run.js';
+import { runPlan, withRunner } from '../src/sim/run.js';
 import type { Figure } from './figure.js';
 import { gamesPerSecond } from './measure.js';
 import type { BenchOptions } from './options.js';
@@ -25,7 +25,9 @@ export async function* jattenFigures({ runs, scale }: BenchOptions): AsyncGenera
       yield { id: `jatten.${bot}.${players}p.1w`, what: `${what}, 1 worker`, value: one, unit: 'games/s', better: 'higher' };
       // One pool for the warm-up and the timed runs: a fresh pool would time each
       // worker's start and JIT warm-up again on every run.
-      const two = await withPool(WORKERS, (pool) => gamesPerSecond(games, runs, () => runPlan(plan, { workers: WORKERS, pool })));
+      const two = await withRunner({ workers: WORKERS }, (runner) =>
+        gamesPerSecond(games, runs, () => runPlan(plan, { workers: WORKERS, runner })),
+      );
       yield {
         id: `jatten.${bot}.${players}p.2w`,
         what: `${what}, 2 workers`,

@@ -4,7 +4,7 @@
 import { playGame } from '../src/core/match.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
 import { buildPlan } from '../src/sim/build.js';
-import { runPlan, withPool } from '../src/sim/run.js';
+import { runPlan, withRunner } from '../src/sim/run.js';
 import { resolveBot } from '../bots/registry.js';
 import type { Figure } from './figure.js';
 import { gamesPerSecond } from './measure.js';
@@ -44,7 +44,9 @@ export async function* klaverjassenFigures({ runs, scale }: BenchOptions): Async
       better: 'higher',
       note: `${perGame.toFixed(1)} decisions a game`,
     };
-    const two = await withPool(WORKERS, (pool) => gamesPerSecond(games, runs, () => runPlan(plan, { workers: WORKERS, pool })));
+    const two = await withRunner({ workers: WORKERS }, (runner) =>
+      gamesPerSecond(games, runs, () => runPlan(plan, { workers: WORKERS, runner })),
+    );
     yield {
       id: `klaverjassen.${bot}.2w`,
       what: `${what}, 2 workers`,

@@ -1,12 +1,11 @@
 // Plays one plan the way a person at a terminal wants it: a progress bar, Ctrl-C or
 // SIGTERM (see stop.ts) stop cleanly after the batches under way, records stream to a
 // folder when asked.
-import type { Piscina } from 'piscina';
 import { openRunFolder } from '../report/run-folder.js';
 import type { RunSummary } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { progressBar } from '../sim/progress.js';
-import { runPlan } from '../sim/run.js';
+import { runPlan, withRunner } from '../sim/run.js';
 import type { Stop } from './stop.js';
 
 /** The files a run writes in its `--out` folder. */
@@ -19,11 +18,13 @@ export interface Execution {
   readonly folder?: string;
   /** What could not be written, in one line; the figures are whole regardless. */
   readonly writeFailure?: string;
+  /** Why the run stopped before its end when its queue was lost. */
+  readonly queueLost?: Error;
 }
 
 export async function execute(
   plan: Plan,
-  opts: { workers: number; batchSize?: number; pool?: Piscina; stop: Stop },
+  opts: { workers: number; batchSize?: number; queue?: string; stop: Stop; say: (message: string) => void },
   /** A folder already checked with prepareOut. */
   out?: string,
 ): Promise<Execution> {
@@ -31,22 +32,30 @@ export async function execute(
   const bar = progressBar();
   const started = performance.now();
   let summary: RunSummary;
+  let queueLost: Error | undefined;
   try {
-    summary = await runPlan(plan, {
-      workers: opts.workers,
-      batchSize: opts.batchSize,
-      pool: opts.pool,
-      onRecords: folder?.writeRecords,
-      onProgress: bar.update,
-      signal: opts.stop.signal,
+    summary = await withRunner({ workers: opts.workers, queue: opts.queue, onQueue: opts.say }, async (runner) => {
+      const played = await runPlan(plan, {
+        workers: opts.workers,
+        batchSize: opts.batchSize,
+        runner,
+        onRecords: folder?.writeRecords,
+        onProgress: bar.update,
+        signal: opts.stop.signal,
+      });
+      queueLost = runner?.broken;
+      return played;
     });
   } finally {
     bar.finish();
   }
   folder?.writeSummary(summary);
   const elapsedMs = performance.now() - started;
-  if (!folder) return { summary, elapsedMs };
-  return folder.failure
-    ? { summary, elapsedMs, folder: folder.path, writeFailure: folder.failure }
-    : { summary, elapsedMs, folder: folder.path };
+  return {
+    summary,
+    elapsedMs,
+    ...(folder ? { folder: folder.path } : {}),
+    ...(folder?.failure ? { writeFailure: folder.failure } : {}),
+    ...(queueLost ? { queueLost } : {}),
+  };
 }

@@ -3,6 +3,7 @@
 import { Option } from 'commander';
 import { defaultWorkers } from '../sim/run.js';
 import { UsageError } from '../core/errors.js';
+import { parseQueueAddress } from '../queue/address.js';
 import { collectOption, folder, wholeNumber } from './args.js';
 
 export const gamesFlag = (help: string, fallback: number) =>
@@ -29,6 +30,14 @@ function workerCount(text: string): number {
   return n;
 }
 
+/** Plays a run's batches on `tafel worker` processes behind a Redis queue; parsed here,
+ * so a malformed address is refused before anything else happens. */
+export const queueFlag = () =>
+  new Option(
+    '--queue <redis://host:port>',
+    'play the batches on tafel worker processes (any machines) that take them from this Redis; the same results',
+  ).argParser((text: string) => parseQueueAddress(text).url);
+
 export const gameOptionFlag = () =>
   new Option('--option <key=value>', 'game option (repeatable), see tafel list').argParser(collectOption);
 
@@ -45,4 +54,5 @@ export interface RunFlags {
   option?: Record<string, string>;
   json?: boolean;
   out?: string;
+  queue?: string;
 }

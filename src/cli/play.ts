@@ -7,7 +7,7 @@ import { buildPlan } from '../sim/build.js';
 import { SEATINGS, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
 import { execute, RUN_FILES } from './execute.js';
-import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
+import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, queueFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
 import { withDeal } from './deal-file.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
@@ -31,6 +31,7 @@ export function registerPlay(program: Command, io: Io): void {
     .addOption(gamesFlag('number of games', 1000))
     .addOption(seedFlag())
     .addOption(workersFlag())
+    .addOption(queueFlag())
     .addOption(gameOptionFlag())
     .addOption(jsonFlag('print the summary as JSON on stdout'))
     .addOption(outFlag('write every game record (records.jsonl) and the summary (summary.json) to a folder'))
@@ -63,15 +64,16 @@ export function registerPlay(program: Command, io: Io): void {
       const stop = stopOnSignals(io);
       let run;
       try {
-        run = await execute(plan, { ...flags, stop }, out);
+        run = await execute(plan, { ...flags, stop, say: io.err }, out);
       } finally {
         stop.dispose();
       }
-      const { summary, elapsedMs, folder, writeFailure } = run;
+      const { summary, elapsedMs, folder, writeFailure, queueLost } = run;
       if (flags.json) writeJson(summary, io.out);
       else io.out(`${runReport(summary, elapsedMs)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
       if (folder) io.err(`records and summary written to ${folder}\n`);
+      if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
     });
 }

@@ -12,6 +12,7 @@ import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
 import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
+import { registerWorker } from './worker.js';
 
 function program(io: Io): Command {
   const tafel = new Command('tafel')
@@ -32,6 +33,7 @@ function program(io: Io): Command {
     registerJacht,
     registerAnalyze,
     registerSweep,
+    registerWorker,
   ]) {
     register(tafel, io);
   }

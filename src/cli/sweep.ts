@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { chart } from '../sweep/chart.js';
 import { runSweep } from '../sweep/run.js';
 import { sweepHeadline, sweepTable } from '../sweep/table.js';
-import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
+import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, queueFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { writeJson } from '../report/json.js';
@@ -30,6 +30,7 @@ export function registerSweep(program: Command, io: Io): void {
     .addOption(gamesFlag('games per grid point (the most a point plays when racing)', 2000))
     .addOption(seedFlag('master seed: the same seed gives the same deals at every point'))
     .addOption(workersFlag())
+    .addOption(queueFlag())
     .addOption(gameOptionFlag())
     .option('--race', 'successive halving: drop points clearly worse than the leader after each round')
     .addOption(jsonFlag('print every point’s figures as JSON on stdout'))
@@ -38,6 +39,7 @@ export function registerSweep(program: Command, io: Io): void {
       const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json', 'report.html']) : undefined;
       const started = performance.now();
       const stop = stopOnSignals(io);
+      let queueLost: Error | undefined;
       const result = await runSweep({
         signal: stop.signal,
         game,
@@ -47,6 +49,9 @@ export function registerSweep(program: Command, io: Io): void {
         seed: flags.seed,
         options: flags.option,
         workers: flags.workers,
+        queue: flags.queue,
+        onQueue: io.err,
+        onQueueLost: (e) => (queueLost = e),
         race: flags.race,
         onPoint: (done, total) => {
           if (process.stderr.isTTY) process.stderr.write(`\r${flags.race ? 'round' : 'point'} ${done}/${total}`);
@@ -67,6 +72,7 @@ export function registerSweep(program: Command, io: Io): void {
         writeAtomic(join(out, 'report.html'), (write) => write(html));
         io.err(`sweep written to ${join(out, 'sweep.json')}, report to ${join(out, 'report.html')}\n`);
       }
+      if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${count(result.gamesPlayed)} games`, 2);
       if (!result.complete) throw new ExitError(`stopped after ${count(result.gamesPlayed)} games`, stop.exitCode);
     });
 }

@@ -9,13 +9,14 @@ import { checkInputFile } from '../core/files.js';
 import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
+import { checkReachable, parseQueueAddress } from '../queue/address.js';
 import { progressBar } from '../sim/progress.js';
 import { replayedFrom } from '../sim/resume.js';
-import { withPool } from '../sim/run.js';
+import { withRunner } from '../sim/run.js';
 import type { Replayed } from '../sim/tournament-run.js';
 import { loadTournament } from '../sim/tournament.js';
 import { folder, wholeNumber } from './args.js';
-import { jsonFlag, workersFlag } from './flags.js';
+import { jsonFlag, queueFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
 import { stopOnSignals } from './stop.js';
 
@@ -25,6 +26,7 @@ interface TournamentFlags {
   out?: string;
   resume?: string;
   batchSize?: number;
+  queue?: string;
 }
 
 export function registerTournament(program: Command, io: Io): void {
@@ -33,6 +35,7 @@ export function registerTournament(program: Command, io: Io): void {
     .description('play a tournament file (see tournaments/) into a run folder and report the standings')
     .argument('<file>', 'a tournament file, e.g. tournaments/default.json')
     .addOption(workersFlag())
+    .addOption(queueFlag())
     .addOption(jsonFlag('print the summary as JSON on stdout'))
     .option('--out <dir>', 'the run folder (default results/<name>, never one that holds files)', folder('--out'))
     .option('--resume <dir>', 'continue the interrupted run in <dir>', folder('--resume'))
@@ -48,6 +51,8 @@ export function registerTournament(program: Command, io: Io): void {
       ]);
       const tournament = loadTournament(file);
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
+      // An unreachable queue is told before a run folder is made for nothing.
+      if (flags.queue) await checkReachable(parseQueueAddress(flags.queue));
       let dir: string;
       let replayed: Replayed | undefined;
       if (flags.resume) {
@@ -69,18 +74,21 @@ export function registerTournament(program: Command, io: Io): void {
       const stop = stopOnSignals(io);
       const bar = progressBar();
       let summary;
+      let queueLost: Error | undefined;
       try {
-        summary = await withPool(flags.workers, (pool) =>
-          runTournament(tournament, {
+        summary = await withRunner({ workers: flags.workers, queue: flags.queue, onQueue: io.err }, async (runner) => {
+          const played = await runTournament(tournament, {
             workers: flags.workers,
-            pool,
+            runner,
             signal: stop.signal,
             batchSize: flags.batchSize,
             onRecords: records.write,
             onProgress: bar.update,
             replayed,
-          }),
-        );
+          });
+          queueLost = runner?.broken;
+          return played;
+        });
       } finally {
         bar.finish();
         stop.dispose();
@@ -93,7 +101,9 @@ export function registerTournament(program: Command, io: Io): void {
       if (flags.json) writeJson(summary, io.out);
       else io.out(`${tournamentReport(summary)}\n`);
       if (!summary.complete) {
-        io.err(`stopped early: continue with tafel tournament ${file} --resume ${dir}\n`);
+        const queue = flags.queue ? ` --queue ${flags.queue}` : '';
+        io.err(`stopped early: continue with tafel tournament ${file} --resume ${dir}${queue}\n`);
+        if (queueLost) throw new ExitError(`${queueLost.message}: the tournament stopped before its end`, 2);
         throw new ExitError('tournament stopped before its end', stop.exitCode);
       }
       (flags.json ? io.err : io.out)(`results in ${dir}\nreport: ${report}\n`);

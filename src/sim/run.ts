@@ -1,14 +1,15 @@
-// Runs a plan: batches go to worker threads (or stay in this thread for one worker),
-// results merge in plan order as they arrive, and memory stays flat for any run length.
+// Runs a plan: batches go to a runner (worker threads, or a queue of worker processes)
+// or stay in this thread for one worker; results merge in plan order as they arrive, and
+// memory stays flat for any run length.
 import { availableParallelism } from 'node:os';
 import { type BatchResult, type BatchTask, runBatch } from './batch.js';
 import { Merger, type RunSummary } from './merge.js';
 import type { Plan } from './plan.js';
-import { createPool } from './pool.js';
-import type { Piscina } from 'piscina';
+import { type BatchRunner, poolRunner } from './runner.js';
 
 export interface RunOptions {
-  /** Worker threads; 1 plays in this thread. Default: the number of cores. */
+  /** Worker threads; 1 plays in this thread. Default: the number of cores. Ignored when
+   * a runner is given. */
   readonly workers?: number;
   /** Games per batch; results do not depend on it. */
   readonly batchSize?: number;
@@ -17,12 +18,11 @@ export interface RunOptions {
   readonly onProgress?: (played: number, total: number) => void;
   /** Every batch's per-game rows, in plan order (sweeps pair points game by game). */
   readonly onBatch?: (batch: BatchResult) => void;
-  /** A pool to run on (see withPool), kept open for the next run; made anew if absent. */
-  readonly pool?: Piscina;
+  /** Where batches are played (see withRunner), kept open for the next run; a pool of
+   * `workers` threads is made anew if absent. */
+  readonly runner?: BatchRunner;
   /** Stops the run after the batches under way; the summary covers what was played. */
   readonly signal?: AbortSignal;
-  /** Told when a batch is played again because its worker died. */
-  readonly onRetry?: (start: number, error: unknown) => void;
   /** A merger to fold into, made for the whole plan of which this is a later stretch
    * (a tournament table played round by round); made anew if absent. */
   readonly merger?: Merger;
@@ -38,19 +38,32 @@ export function defaultBatchSize(games: number, workers: number): number {
   return Math.max(1, Math.min(5000, Math.ceil(games / (workers * 16))));
 }
 
+/** Batch k covers games [k·size, (k+1)·size) of the plan's seeded games, cut to the
+ * stretch asked for: a later stretch of the same plan (a tournament's next round, a
+ * resumed run) cuts its batches where the whole run would, so a queue finds the very
+ * batches it played before. */
+export function batchTasks(plan: Plan, size: number, keepRecords: boolean): { count: number; at(i: number): BatchTask } {
+  const first = plan.first ?? 0;
+  const end = first + plan.games;
+  const cell = Math.floor(first / size);
+  return {
+    count: plan.games === 0 ? 0 : Math.ceil(end / size) - cell,
+    at(i) {
+      const start = Math.max(first, (cell + i) * size);
+      return { plan, start, count: Math.min(end, (cell + i + 1) * size) - start, keepRecords };
+    },
+  };
+}
+
 export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSummary> {
   const workers = Math.max(1, opts.workers ?? defaultWorkers());
-  const size = opts.batchSize ?? defaultBatchSize(plan.games, workers);
+  const runner = opts.runner ?? (workers > 1 ? poolRunner(workers) : undefined);
+  const size = opts.batchSize ?? defaultBatchSize(plan.games, runner?.slots ?? 1);
   const keepRecords = opts.onRecords !== undefined;
   const merger = opts.merger ?? new Merger(plan);
   // Tasks are made as they are needed, so a run of 10^12 games starts at once and memory
   // does not grow with the number of batches.
-  const first = plan.first ?? 0;
-  const taskCount = Math.ceil(plan.games / size);
-  const taskAt = (i: number): BatchTask => {
-    const done = i * size;
-    return { plan, start: first + done, count: Math.min(size, plan.games - done), keepRecords };
-  };
+  const tasks = batchTasks(plan, size, keepRecords);
   const before = merger.played;
   const fold = (result: BatchResult) => {
     merger.add(result);
@@ -59,66 +72,62 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
     opts.onProgress?.(merger.played - before, plan.games);
   };
 
-  if (workers === 1) {
-    for (let i = 0; i < taskCount; i++) {
+  if (!runner) {
+    for (let i = 0; i < tasks.count; i++) {
       if (opts.signal?.aborted) break;
-      fold(runBatch(taskAt(i)));
+      fold(runBatch(tasks.at(i)));
       // Let signals and timers through between batches.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return merger.summary();
   }
 
-  const pool = opts.pool ?? createPool(workers);
   try {
     const pending = new Map<number, Promise<BatchResult>>();
-    const inFlight = workers * 2; // bounded, so memory does not grow with the run
     let next = 0;
     const launch = () => {
-      while (next < taskCount && pending.size < inFlight && !opts.signal?.aborted) {
-        const running = runOnPool(pool, taskAt(next), opts.onRetry);
+      while (next < tasks.count && pending.size < runner.window && !opts.signal?.aborted && !runner.broken) {
+        const running = runner.run(tasks.at(next));
         running.catch(() => undefined); // a failure surfaces when its turn to merge comes
         pending.set(next, running);
         next++;
       }
     };
     launch();
-    for (let i = 0; i < taskCount && pending.has(i); i++) {
-      const result = await pending.get(i)!;
+    for (let i = 0; i < tasks.count && pending.has(i); i++) {
+      let result: BatchResult;
+      try {
+        result = await pending.get(i)!;
+      } catch (error) {
+        if (runner.broken) break; // the caller reports it; what was merged stands
+        throw error;
+      }
       pending.delete(i);
       fold(result);
+      runner.merged?.(tasks.at(i));
       launch();
     }
     return merger.summary();
   } finally {
-    if (!opts.pool) await pool.destroy();
+    if (!opts.runner) await runner.close();
   }
 }
 
-/** A batch whose worker thread died (killed, out of memory) is played again on the
- * thread piscina starts in its place. A batch is pure, so the rerun gives the same bytes,
- * and only the result that arrives is merged: nothing is counted twice. A batch that
- * fails every time is a real error and surfaces. */
-const ATTEMPTS = 3;
-
-function runOnPool(pool: Piscina, task: BatchTask, onRetry?: (start: number, error: unknown) => void): Promise<BatchResult> {
-  const attempt = (left: number): Promise<BatchResult> =>
-    (pool.run(task) as Promise<BatchResult>).catch((error: unknown) => {
-      if (left <= 1) throw error;
-      onRetry?.(task.start, error);
-      return attempt(left - 1);
-    });
-  return attempt(ATTEMPTS);
-}
-
-/** Runs `work` with one pool for all its plans, so that many short runs (a sweep's
- * points) do not each pay for starting the workers. With one worker, no pool. */
-export async function withPool<T>(workers: number, work: (pool: Piscina | undefined) => Promise<T>): Promise<T> {
-  if (workers <= 1) return work(undefined);
-  const pool = createPool(workers);
+/** Runs `work` with one runner for all its plans, so that many short runs (a sweep's
+ * points) do not each pay for starting the workers: a queue's when `queue` names one
+ * (see src/queue), else a pool of `workers` threads; with one worker, none. */
+export async function withRunner<T>(
+  where: { workers: number; queue?: string; onQueue?: (message: string) => void },
+  work: (runner: BatchRunner | undefined) => Promise<T>,
+): Promise<T> {
+  let runner: BatchRunner | undefined;
+  if (where.queue !== undefined) {
+    const { openQueue } = await import('../queue/submit.js');
+    runner = await openQueue(where.queue, where.onQueue);
+  } else if (where.workers > 1) runner = poolRunner(where.workers);
   try {
-    return await work(pool);
+    return await work(runner);
   } finally {
-    await pool.destroy();
+    await runner?.close();
   }
 }

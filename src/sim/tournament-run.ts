@@ -5,11 +5,11 @@
 // A resumed run takes its first games from the records an earlier run wrote and plays
 // on from there: the same order, so the same end.
 import { createHash } from 'node:crypto';
-import type { Piscina } from 'piscina';
 import type { BatchResult } from './batch.js';
 import { type Comparison, EventMerger, type ForfeitLine, type Standing } from './event-merge.js';
 import { Merger, type RunSummary } from './merge.js';
-import { runPlan } from './run.js';
+import { defaultBatchSize, runPlan } from './run.js';
+import type { BatchRunner } from './runner.js';
 import { lookAlpha } from './sequential.js';
 import type { StopRule, Tournament, TournamentEvent } from './tournament.js';
 
@@ -60,7 +60,7 @@ export interface Replayed {
 
 export interface TournamentOptions {
   readonly workers: number;
-  readonly pool?: Piscina;
+  readonly runner?: BatchRunner;
   readonly signal?: AbortSignal;
   readonly batchSize?: number;
   /** New records, in order (not those taken from `replayed`). */
@@ -104,9 +104,11 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
             { ...table.plan, first: start, games: left },
             {
               workers: opts.workers,
-              pool: opts.pool,
+              runner: opts.runner,
               signal: opts.signal,
-              batchSize: opts.batchSize,
+              // Sized by the whole table, not what is left of it: a resumed run cuts its
+              // batches where the first one did (see batchTasks).
+              batchSize: opts.batchSize ?? defaultBatchSize(table.plan.games, opts.runner?.slots ?? Math.max(1, opts.workers)),
               merger: mergers[ti],
               onBatch: (batch) => merger.add(ti, batch),
               onRecords: opts.onRecords,

@@ -7,12 +7,12 @@ import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
 import { buildPlan } from '../sim/build.js';
 import type { Plan } from '../sim/plan.js';
-import { defaultWorkers, runPlan, withPool } from '../sim/run.js';
+import { defaultWorkers, runPlan, withRunner } from '../sim/run.js';
+import type { BatchRunner } from '../sim/runner.js';
 import { rowWidth } from '../sim/batch.js';
 import type { Interval } from '../stats/intervals.js';
 import { Tally } from '../stats/tally.js';
 import { type WinsByGame, clearlyWorse } from './compare.js';
-import type { Piscina } from 'piscina';
 import { type Axis, type Grid, type GridPoint, parseGrid } from './grid.js';
 
 export interface SweepRequest {
@@ -26,6 +26,12 @@ export interface SweepRequest {
   readonly seed: number;
   readonly options?: Readonly<Record<string, string>>;
   readonly workers?: number;
+  /** Plays on `tafel worker` processes behind this Redis queue (see src/queue). */
+  readonly queue?: string;
+  /** Told what a queued run's workers must be started with. */
+  readonly onQueue?: (message: string) => void;
+  /** Told when the queue was lost: the sweep then ends as if stopped. */
+  readonly onQueueLost?: (error: Error) => void;
   readonly race?: boolean;
   readonly onPoint?: (done: number, total: number) => void;
   /** Stops the sweep after the batches under way; the result covers what was played. */
@@ -109,7 +115,7 @@ async function play(
   games: number,
   tally: PointTally,
   workers: number,
-  pool: Piscina | undefined,
+  runner: BatchRunner | undefined,
   signal: AbortSignal | undefined,
 ) {
   const n = plan.entrants.length;
@@ -118,7 +124,7 @@ async function play(
     { ...plan, first, games },
     {
       workers,
-      pool,
+      runner,
       signal,
       onBatch: (batch) => {
         for (let k = 0; k < batch.count; k++) {
@@ -164,10 +170,10 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
   let played = 0;
   let complete = true;
 
-  await withPool(workers, async (pool) => {
+  const playPoints = async (runner: BatchRunner | undefined) => {
     if (!req.race) {
       for (let i = 0; i < plans.length; i++) {
-        complete = await play(plans[i], 0, req.games, tallies[i], workers, pool, req.signal);
+        complete = await play(plans[i], 0, req.games, tallies[i], workers, runner, req.signal);
         played += tallies[i].games;
         if (!complete) return;
         req.onPoint?.(i + 1, plans.length);
@@ -182,7 +188,7 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
     for (let r = 0; r < rounds.length; r++) {
       for (const i of alive) {
         const before = tallies[i].games;
-        complete = await play(plans[i], first, rounds[r], tallies[i], workers, pool, req.signal);
+        complete = await play(plans[i], first, rounds[r], tallies[i], workers, runner, req.signal);
         played += tallies[i].games - before;
         if (!complete) return;
       }
@@ -196,6 +202,10 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
         return !out;
       });
     }
+  };
+  await withRunner({ workers, queue: req.queue, onQueue: req.onQueue }, async (runner) => {
+    await playPoints(runner);
+    if (runner?.broken) req.onQueueLost?.(runner.broken);
   });
 
   return { grid, vs, tallies, dropped, played, complete };

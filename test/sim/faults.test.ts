@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../../src/sim/build.js';
 import { createPool } from '../../src/sim/pool.js';
 import { runPlan } from '../../src/sim/run.js';
+import { poolRunner } from '../../src/sim/runner.js';
 import { tafel } from '../cli/tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-faults-'));
@@ -22,9 +23,8 @@ describe('a worker that dies', () => {
     try {
       const summary = await runPlan(plan, {
         workers: 2,
-        pool,
+        runner: poolRunner(pool, (start) => retried.push(start)),
         batchSize: 100,
-        onRetry: (start) => retried.push(start),
         // Kill a worker thread once the run is under way, from outside, as a crash would.
         onProgress: (played) => {
           if (played >= 500 && killed === 0) {

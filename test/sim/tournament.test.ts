@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { GAMES } from '../../src/games/registry.js';
 import { buildPlan } from '../../src/sim/build.js';
-import { withPool } from '../../src/sim/run.js';
+import { withRunner } from '../../src/sim/run.js';
 import { runTournament } from '../../src/sim/tournament-run.js';
 import { tournamentJsonSchema } from '../../src/sim/tournament-schema.js';
 import { loadTournament, resolveTournament } from '../../src/sim/tournament.js';
@@ -215,7 +215,7 @@ describe('tournament files', () => {
   it('plays a round-robin the same on one worker and two, every entrant at every table it belongs to', async () => {
     const t = resolveTournament(pool(), 'pool.json');
     const one = await runTournament(t, { workers: 1 });
-    const two = await withPool(2, (p) => runTournament(t, { workers: 2, pool: p, batchSize: 7 }));
+    const two = await withRunner({ workers: 2 }, (runner) => runTournament(t, { workers: 2, runner, batchSize: 7 }));
     expect(two).toEqual(one);
     const [event] = one.events;
     expect(event.games).toBe(300);

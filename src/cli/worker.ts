@@ -1,0 +1,45 @@
+// `tafel worker --queue redis://HOST:PORT`: plays batches of queued runs on this
+// machine's threads until Ctrl-C, which finishes the batches in hand first.
+import type { Command } from 'commander';
+import { runWorker } from '../queue/worker.js';
+import { wholeNumber } from './args.js';
+import { workersFlag } from './flags.js';
+import type { Io } from './io.js';
+import { stopOnSignals } from './stop.js';
+
+interface WorkerFlags {
+  queue: string;
+  workers: number;
+  lockMs: number;
+}
+
+export function registerWorker(program: Command, io: Io): void {
+  program
+    .command('worker')
+    .description('play the batches that play, tournament and sweep --queue put on a Redis queue, until Ctrl-C')
+    .requiredOption('--queue <redis://host:port>', 'the Redis the runs were started with')
+    .addOption(workersFlag())
+    .option(
+      '--lock-ms <ms>',
+      'how long a batch stays with a worker that stopped answering before another worker plays it',
+      wholeNumber('--lock-ms', 200),
+      30_000,
+    )
+    .action(async (flags: WorkerFlags) => {
+      const stop = stopOnSignals(io);
+      try {
+        const tally = await runWorker({
+          queue: flags.queue,
+          workers: flags.workers,
+          lockMs: flags.lockMs,
+          signal: stop.signal,
+          say: io.err,
+        });
+        io.err(`played ${count(tally.batches)} batches, ${count(tally.games)} games\n`);
+      } finally {
+        stop.dispose();
+      }
+    });
+}
+
+const count = (n: number) => n.toLocaleString('en-US');

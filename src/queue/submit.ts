@@ -1,0 +1,178 @@
+// The submitting side of a queued run: runPlan hands it batch tasks as it would a pool of
+// threads; each becomes a BullMQ job that any `tafel worker` may play, and its result
+// comes back through the queue's events. Jobs are kept until their result is merged (so
+// a submitter killed midway finds them again when the run is resumed) and removed then:
+// nothing of a run outlives it in the queue.
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { ExitError } from '../core/errors.js';
+import type { BatchResult, BatchTask } from '../sim/batch.js';
+import type { BatchRunner } from '../sim/runner.js';
+import { QUEUE_NAME, type QueueAddress, checkReachable, connectionOf, parseQueueAddress } from './address.js';
+import { fromWire, jobIdOf, resultKey } from './wire.js';
+
+/** Worker threads the default batch size assumes are taking batches: a batch costs a few
+ * ms of messaging, so batches are larger than a pool's (see defaultBatchSize). */
+const SLOTS = 4;
+/** Batches kept in the queue at once: enough for many machines' threads, few enough that
+ * the results waiting to be merged stay small. */
+const WINDOW = 64;
+/** How long Redis may be out of reach before the run stops (TAFEL_QUEUE_PATIENCE_MS). */
+const PATIENCE_MS = Number(process.env.TAFEL_QUEUE_PATIENCE_MS) || 10_000;
+/** Tries a batch gets (a worker that throws on it, or dies with it) before the run fails. */
+const ATTEMPTS = 4;
+
+export async function openQueue(text: string, say?: (message: string) => void): Promise<BatchRunner> {
+  const address = parseQueueAddress(text);
+  await checkReachable(address);
+  const runner = new QueueRunner(address);
+  await runner.ready();
+  say?.(`batches go to the queue at ${address.url}: each machine that plays them runs tafel worker --queue ${address.url}\n`);
+  return runner;
+}
+
+class QueueRunner implements BatchRunner {
+  readonly slots = SLOTS;
+  readonly window = WINDOW;
+  broken?: Error;
+  private readonly queue: Queue;
+  private readonly events: QueueEvents;
+  /** Reads and deletes the results the workers store. */
+  private readonly store: Redis;
+  private readonly watch: Watch;
+  /** Jobs this run added and has not yet removed. */
+  private readonly outstanding = new Set<string>();
+  private readonly removals: Promise<unknown>[] = [];
+  private readonly lost: Promise<never>;
+
+  constructor(private readonly address: QueueAddress) {
+    const connection = connectionOf(address);
+    this.queue = new Queue(QUEUE_NAME, { connection });
+    this.events = new QueueEvents(QUEUE_NAME, { connection });
+    // Reconnecting is BullMQ's business; a lost server is the watch's, told once.
+    this.queue.on('error', () => undefined);
+    this.events.on('error', () => undefined);
+    // Every batch under way waits on both (BullMQ's waitUntilFinished listens on each).
+    this.queue.setMaxListeners(WINDOW + 10);
+    this.events.setMaxListeners(2 * WINDOW + 10);
+    this.store = new Redis({ ...connection, maxRetriesPerRequest: null });
+    this.store.on('error', () => undefined);
+    this.watch = new Watch(address);
+    this.lost = this.watch.lost.then((why) => {
+      this.broken = new ExitError(`lost the queue at ${address.url} (${why})`, 2);
+      throw this.broken;
+    });
+    this.lost.catch(() => undefined);
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all([this.queue.waitUntilReady(), this.events.waitUntilReady()]);
+  }
+
+  async run(task: BatchTask): Promise<BatchResult> {
+    return Promise.race([this.lost, this.play(task)]);
+  }
+
+  private async play(task: BatchTask): Promise<BatchResult> {
+    const jobId = jobIdOf(task);
+    this.outstanding.add(jobId);
+    for (;;) {
+      // A job of that id already there (this run was started before and killed) is kept
+      // as it is: its result, stored or to come, is this batch's.
+      const job = await this.queue.add('batch', task, {
+        jobId,
+        attempts: ATTEMPTS,
+        backoff: { type: 'fixed', delay: 200 },
+        removeOnComplete: false,
+        removeOnFail: false,
+      });
+      // One that failed every try in an earlier run gets its tries again.
+      if ((await job.getState()) === 'failed') await job.retry('failed');
+      try {
+        await job.waitUntilFinished(this.events);
+      } catch (e) {
+        if (this.broken) throw this.broken;
+        const why = (e as Error).message.split('\n')[0];
+        throw new ExitError(
+          `games ${task.start}–${task.start + task.count - 1} failed on every try (${ATTEMPTS}) in the workers: ${why}`,
+          1,
+        );
+      }
+      const stored = await this.store.getBuffer(resultKey(jobId));
+      if (stored) return fromWire(stored);
+      // Finished, but its result is gone (it expired, or a run of the very same batches
+      // merged and removed it first): the batch is played again.
+      await this.queue.remove(jobId);
+    }
+  }
+
+  merged(task: BatchTask): void {
+    this.forget(jobIdOf(task));
+  }
+
+  private forget(jobId: string): void {
+    this.outstanding.delete(jobId);
+    this.removals.push(
+      this.queue.remove(jobId).catch(() => 0),
+      this.store.del(resultKey(jobId)).catch(() => 0),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.watch.stop();
+    if (!this.broken) {
+      // A run that ended early (stopped, or a batch that failed) takes its jobs with it;
+      // a batch being played right now stays locked and is left.
+      for (const jobId of [...this.outstanding]) this.forget(jobId);
+      await Promise.all(this.removals);
+      await Promise.all([this.events.close(), this.queue.close()]);
+      this.store.disconnect();
+    } else {
+      this.store.disconnect();
+      await Promise.all([this.events.disconnect(), this.queue.disconnect()]);
+    }
+  }
+}
+
+/** Pings Redis every few hundred ms on a connection of its own; `lost` resolves with the
+ * reason when it has not answered for PATIENCE_MS, or when it answers as a new server (a
+ * restart without persistence has dropped the run's jobs, which would never finish). */
+class Watch {
+  readonly lost: Promise<string>;
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  private readonly client: Redis;
+
+  constructor(address: QueueAddress) {
+    this.client = new Redis({
+      ...connectionOf(address),
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => 250,
+    });
+    let why = 'no answer';
+    this.client.on('error', (e: Error) => (why = e.message.split('\n')[0]));
+    let lastAnswer = Date.now();
+    let server: string | undefined;
+    this.lost = new Promise((resolve) => {
+      const look = async () => {
+        try {
+          const id = /run_id:(\w+)/.exec(await this.client.info('server'))?.[1];
+          lastAnswer = Date.now();
+          if (server !== undefined && id !== server) return resolve('its server restarted, and its batches with it');
+          server = id;
+        } catch {
+          if (Date.now() - lastAnswer > PATIENCE_MS) return resolve(`${why} for ${PATIENCE_MS / 1000} s`);
+        }
+        if (!this.stopped) this.timer = setTimeout(() => void look(), 250);
+      };
+      void look();
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.client.disconnect();
+  }
+}
