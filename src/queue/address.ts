@@ -48,12 +48,13 @@ export async function checkReachable(address: QueueAddress): Promise<void> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  client.on('error', () => undefined); // told below, once
+  let cause: string | undefined;
+  client.on('error', (e: Error) => (cause ??= e.message.split('\n')[0])); // told below, once
   try {
     await client.connect();
     await client.ping();
   } catch (e) {
-    const why = (e as Error).message.split('\n')[0];
+    const why = cause ?? (e as Error).message.split('\n')[0];
     throw new UsageError(
       `cannot reach the queue at ${address.url} (${why}): start redis-server there, or give --queue the address of one`,
     );

@@ -18,7 +18,7 @@ const SLOTS = 4;
  * the results waiting to be merged stay small. */
 const WINDOW = 64;
 /** How long Redis may be out of reach before the run stops (TAFEL_QUEUE_PATIENCE_MS). */
-const PATIENCE_MS = Number(process.env.TAFEL_QUEUE_PATIENCE_MS) || 10_000;
+const patienceMs = () => Number(process.env.TAFEL_QUEUE_PATIENCE_MS) || 10_000;
 /** Tries a batch gets (a worker that throws on it, or dies with it) before the run fails. */
 const ATTEMPTS = 4;
 
@@ -42,7 +42,8 @@ class QueueRunner implements BatchRunner {
   private readonly watch: Watch;
   /** Jobs this run added and has not yet removed. */
   private readonly outstanding = new Set<string>();
-  private readonly removals: Promise<unknown>[] = [];
+  /** Removals under way (a set, so a long run does not keep one per batch). */
+  private readonly removals = new Set<Promise<boolean>>();
   private readonly lost: Promise<never>;
 
   constructor(private readonly address: QueueAddress) {
@@ -110,32 +111,43 @@ class QueueRunner implements BatchRunner {
     this.forget(jobIdOf(task));
   }
 
-  private forget(jobId: string): void {
+  private forget(jobId: string): Promise<boolean> {
     this.outstanding.delete(jobId);
-    this.removals.push(
-      this.queue.remove(jobId).catch(() => 0),
-      this.store.del(resultKey(jobId)).catch(() => 0),
+    const removal = Promise.all([this.queue.remove(jobId), this.store.del(resultKey(jobId))]).then(
+      async ([removed]) => removed === 1 || (await this.queue.getJobState(jobId)) === 'unknown',
+      () => false,
     );
+    this.removals.add(removal);
+    void removal.finally(() => this.removals.delete(removal));
+    return removal;
   }
 
   async close(): Promise<void> {
     this.watch.stop();
     if (!this.broken) {
-      // A run that ended early (stopped, or a batch that failed) takes its jobs with it;
-      // a batch being played right now stays locked and is left.
-      for (const jobId of [...this.outstanding]) this.forget(jobId);
+      // A run that ended early (stopped, or a batch that failed) takes its jobs with it.
+      // One a worker holds right now cannot be removed yet: it is tried again while the
+      // worker finishes it, for a while.
+      let left = [...this.outstanding];
+      for (let tries = 0; left.length > 0 && tries < 50; tries++) {
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        const removed = await Promise.all(left.map((jobId) => this.forget(jobId)));
+        left = left.filter((_, i) => !removed[i]);
+      }
       await Promise.all(this.removals);
       await Promise.all([this.events.close(), this.queue.close()]);
       this.store.disconnect();
     } else {
+      // Nothing to wait for from a server that is gone: BullMQ's own closing would wait
+      // on it for ever.
       this.store.disconnect();
-      await Promise.all([this.events.disconnect(), this.queue.disconnect()]);
+      for (const part of [this.events, this.queue]) part.disconnect().catch(() => undefined);
     }
   }
 }
 
 /** Pings Redis every few hundred ms on a connection of its own; `lost` resolves with the
- * reason when it has not answered for PATIENCE_MS, or when it answers as a new server (a
+ * reason when it has not answered for the patience given, or when it answers as a new server (a
  * restart without persistence has dropped the run's jobs, which would never finish). */
 class Watch {
   readonly lost: Promise<string>;
@@ -152,6 +164,7 @@ class Watch {
     });
     let why = 'no answer';
     this.client.on('error', (e: Error) => (why = e.message.split('\n')[0]));
+    const patience = patienceMs();
     let lastAnswer = Date.now();
     let server: string | undefined;
     this.lost = new Promise((resolve) => {
@@ -162,7 +175,7 @@ class Watch {
           if (server !== undefined && id !== server) return resolve('its server restarted, and its batches with it');
           server = id;
         } catch {
-          if (Date.now() - lastAnswer > PATIENCE_MS) return resolve(`${why} for ${PATIENCE_MS / 1000} s`);
+          if (Date.now() - lastAnswer > patience) return resolve(`${why} for ${patience / 1000} s`);
         }
         if (!this.stopped) this.timer = setTimeout(() => void look(), 250);
       };

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import type { BatchResult } from './batch.js';
 import { type Comparison, EventMerger, type ForfeitLine, type Standing } from './event-merge.js';
 import { Merger, type RunSummary } from './merge.js';
-import { defaultBatchSize, runPlan } from './run.js';
+import type { Plan } from './plan.js';
+import { batchTasks, defaultBatchSize, runPlan } from './run.js';
 import type { BatchRunner } from './runner.js';
 import { lookAlpha } from './sequential.js';
 import type { StopRule, Tournament, TournamentEvent } from './tournament.js';
@@ -88,10 +89,14 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
       for (const [ti, table] of event.tables.entries()) {
         let start = perTable;
         let left = count;
+        // Sized by the whole table, not what is left of it: a resumed run cuts its
+        // batches where the first one did (see batchTasks).
+        const size = opts.batchSize ?? defaultBatchSize(table.plan.games, opts.runner?.slots ?? Math.max(1, opts.workers));
         // Games an earlier run already played come back from its records.
         for (let got = opts.replayed?.take(ei, ti, start, left); got; got = opts.replayed?.take(ei, ti, start, left)) {
           mergers[ti].add(got);
           merger.add(ti, got);
+          forgetBatches(opts, { ...table.plan, first: got.start, games: got.count }, size);
           start += got.count;
           left -= got.count;
           played += got.count;
@@ -106,9 +111,7 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
               workers: opts.workers,
               runner: opts.runner,
               signal: opts.signal,
-              // Sized by the whole table, not what is left of it: a resumed run cuts its
-              // batches where the first one did (see batchTasks).
-              batchSize: opts.batchSize ?? defaultBatchSize(table.plan.games, opts.runner?.slots ?? Math.max(1, opts.workers)),
+              batchSize: size,
               merger: mergers[ti],
               onBatch: (batch) => merger.add(ti, batch),
               onRecords: opts.onRecords,
@@ -147,6 +150,15 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
   const hash = createHash('sha256');
   for (const e of events) for (const table of e.tables) hash.update(table.digest);
   return { name: t.name, seed: t.seed, digest: hash.digest('hex'), games: played, complete, events };
+}
+
+/** A run killed after writing a batch's records but before its queue forgot the batch
+ * left the batch there: the resumed run, which takes those games from the records, has
+ * the queue forget them now. */
+function forgetBatches(opts: TournamentOptions, stretch: Plan, size: number): void {
+  if (!opts.runner?.merged) return;
+  const tasks = batchTasks(stretch, size, opts.onRecords !== undefined);
+  for (let i = 0; i < tasks.count; i++) opts.runner.merged(tasks.at(i));
 }
 
 function eventSummary(

@@ -1,0 +1,238 @@
+// A run shared out through the queue gives exactly what the same run gives on one
+// machine, through every fault the queue is meant to survive. Everything here is real: a
+// redis-server on a loopback port, `tafel worker` processes of the compiled bin, SIGKILL.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN, tafel } from '../cli/tafel.js';
+import { type RedisServer, inspect, redisServer, sleep, startWorker } from './servers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'tafel-queue-'));
+const FLAKY = join(import.meta.dirname, '..', 'fixtures', 'flaky-bot.mjs');
+let redis: RedisServer;
+
+beforeAll(async () => {
+  redis = await redisServer();
+});
+afterAll(async () => {
+  await redis?.kill();
+});
+
+const summaryOf = (out: string) => JSON.parse(out) as { digest: string; games: number; complete: boolean };
+const lines = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8').split('\n').length - 1 : 0);
+
+/** Nothing of the run is left in the queue: no job, no stored result. */
+async function expectEmpty(url: string) {
+  const left = await inspect(url);
+  expect({ jobs: left.jobs, results: left.results }).toEqual({ jobs: 0, results: 0 });
+}
+
+describe('a queued run', () => {
+  it('gives the summary and records of the run on one machine, for 1 or 2 worker processes and any batch size', async () => {
+    const run = ['play', 'jatten', '--bots', 'threshold,greedy,greedy', '--games', '1500', '--seed', '5', '--json'];
+    const local = await tafel(...run, '--workers', '1', '--out', join(dir, 'local'));
+    expect(local.code).toBe(0);
+    const url = redis.url(1);
+    const one = await startWorker(url);
+    const queued1 = await tafel(...run, '--queue', url, '--batch-size', '70', '--out', join(dir, 'one'));
+    const two = await startWorker(url);
+    const queued2 = await tafel(...run, '--queue', url, '--out', join(dir, 'two'));
+    await Promise.all([one.stop(), two.stop()]);
+    expect(queued1.code).toBe(0);
+    expect(queued2.code).toBe(0);
+    expect(queued1.err).toContain(`tafel worker --queue ${url}`);
+    expect(queued1.out).toBe(local.out);
+    expect(queued2.out).toBe(local.out);
+    const records = readFileSync(join(dir, 'local', 'records.jsonl'), 'utf8');
+    expect(readFileSync(join(dir, 'one', 'records.jsonl'), 'utf8')).toBe(records);
+    expect(readFileSync(join(dir, 'two', 'records.jsonl'), 'utf8')).toBe(records);
+    // Both workers took batches of the second run.
+    expect(two.err()).toMatch(/played [1-9][\d,]* batches/);
+    await expectEmpty(url);
+  });
+
+  it('plays sweeps and tournaments as they play on one machine', async () => {
+    const url = redis.url(2);
+    const worker = await startWorker(url);
+    const sweep = ['sweep', 'gesjaakt', '--bot', 'greedy(threshold=2|4)', '--vs', 'greedy,random', '--games', '600', '--json'];
+    const t = join(dir, 'cup.json');
+    writeFileSync(
+      t,
+      JSON.stringify({
+        name: 'cup',
+        seed: 4,
+        game: 'gesjaakt',
+        entrants: [
+          { label: 'a', bot: 'greedy' },
+          { label: 'b', bot: 'greedy(threshold=4)' },
+          { label: 'c', bot: 'random' },
+        ],
+        players: 3,
+        stop: { rule: 'sequential', every: 300, maxGames: 900 },
+      }),
+    );
+    const [localSweep, queuedSweep] = [await tafel(...sweep, '--workers', '1'), await tafel(...sweep, '--queue', url)];
+    const localCup = await tafel('tournament', t, '--workers', '1', '--json', '--out', join(dir, 'cup-local'));
+    const queuedCup = await tafel('tournament', t, '--queue', url, '--json', '--out', join(dir, 'cup-queued'));
+    await worker.stop();
+    const points = (out: string) => (JSON.parse(out) as { points: unknown }).points;
+    expect(queuedSweep.code).toBe(0);
+    expect(points(queuedSweep.out)).toEqual(points(localSweep.out));
+    expect(queuedCup.code).toBe(0);
+    expect(summaryOf(queuedCup.out).digest).toBe(summaryOf(localCup.out).digest);
+    expect(readFileSync(join(dir, 'cup-queued', 'games.jsonl'), 'utf8')).toBe(
+      readFileSync(join(dir, 'cup-local', 'games.jsonl'), 'utf8'),
+    );
+    await expectEmpty(url);
+  });
+});
+
+describe('faults', () => {
+  // Fatima with the heuristic takes a few ms a game, so a batch of 40 is in a worker's
+  // hands long enough to be killed there.
+  const fatima = ['play', 'fatima', '--bots', 'heuristic,greedy', '--games', '480', '--seed', '2', '--json'];
+
+  it('a worker killed with SIGKILL midway: its batch goes to another worker, and counts once', async () => {
+    const local = await tafel(...fatima, '--workers', '1');
+    const url = redis.url(3);
+    const doomed = await startWorker(url);
+    const run = tafel(...fatima, '--queue', url, '--batch-size', '40');
+    // Kill it once it has a batch in hand and another behind it.
+    while ((await inspect(url)).active === 0) await sleep(20);
+    await sleep(150);
+    await doomed.kill();
+    const rescuer = await startWorker(url);
+    const queued = await run;
+    await rescuer.stop();
+    expect(rescuer.err()).toMatch(/was left by a worker that stopped: it is played again/);
+    expect(queued.code).toBe(0);
+    expect(queued.out).toBe(local.out);
+    await expectEmpty(url);
+  });
+
+  it('a worker that throws on a batch: the queue tries it again, and it counts once', async () => {
+    const bots = `${FLAKY},greedy,random`;
+    const local = await tafel('play', 'gesjaakt', '--bots', bots, '--games', '900', '--workers', '1', '--json');
+    const url = redis.url(4);
+    const marker = join(dir, 'thrown');
+    const worker = await startWorker(url, { TAFEL_FLAKY: marker });
+    const queued = await tafel('play', 'gesjaakt', '--bots', bots, '--games', '900', '--queue', url, '--json');
+    await worker.stop();
+    expect(existsSync(marker)).toBe(true);
+    expect(worker.err()).toMatch(/failed here \(a passing fault\): the queue gives it another try/);
+    expect(queued.code).toBe(0);
+    expect(queued.out).toBe(local.out);
+    await expectEmpty(url);
+  });
+
+  it('a batch that fails on every try ends the run with one line naming its games, exit 1', async () => {
+    const url = redis.url(5);
+    const worker = await startWorker(url, { TAFEL_BROKEN: '1' });
+    const queued = await tafel('play', 'gesjaakt', '--bots', `${FLAKY},greedy,random`, '--games', '100', '--queue', url);
+    await worker.stop();
+    expect(queued.code).toBe(1);
+    expect(queued.err).toMatch(/^tafel: games 0–\d+ failed on every try \(4\) in the workers: this worker is broken\n$/m);
+    await expectEmpty(url);
+  });
+
+  it('the submitter killed and resumed: what the queue already played is not played again', async () => {
+    const url = redis.url(6);
+    const t = join(dir, 'long.json');
+    writeFileSync(
+      t,
+      JSON.stringify({
+        name: 'long',
+        seed: 8,
+        matches: [{ game: 'fatima', bots: ['heuristic', 'greedy'], games: 480 }],
+      }),
+    );
+    const local = await tafel('tournament', t, '--workers', '1', '--json', '--out', join(dir, 'long-local'));
+    const worker = await startWorker(url);
+    const out = join(dir, 'long-queued');
+    const submitter = spawn(process.execPath, [MAIN, 'tournament', t, '--queue', url, '--batch-size', '30', '--out', out], {
+      stdio: 'ignore',
+    });
+    const closed = new Promise((resolve) => submitter.on('close', (_code, signal) => resolve(signal)));
+    while (lines(join(out, 'games.jsonl')) < 60 && submitter.exitCode === null) await sleep(20);
+    submitter.kill('SIGKILL');
+    expect(await closed).toBe('SIGKILL');
+    const before = lines(join(out, 'games.jsonl'));
+    expect(before).toBeLessThan(480);
+    // The worker plays on what was queued before the kill; the resumed run takes it.
+    const resumed = await tafel('tournament', t, '--resume', out, '--queue', url, '--batch-size', '30', '--json');
+    expect(await worker.stop()).toBe(0);
+    expect(resumed.code).toBe(0);
+    expect(summaryOf(resumed.out).digest).toBe(summaryOf(local.out).digest);
+    expect(readFileSync(join(out, 'games.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'long-local', 'games.jsonl'), 'utf8'));
+    // Every game was played once: none again for the resumed run.
+    expect(worker.err()).toMatch(/played 16 batches, 480 games/);
+    await expectEmpty(url);
+  });
+
+  it('Redis lost midway: a clear error, exit 2, the records kept, and the run resumes to the same end', async () => {
+    const lost = await redisServer();
+    const url = lost.url(0);
+    const t = join(dir, 'lost.json');
+    writeFileSync(
+      t,
+      JSON.stringify({ name: 'lost', seed: 9, matches: [{ game: 'fatima', bots: ['heuristic', 'greedy'], games: 480 }] }),
+    );
+    const local = await tafel('tournament', t, '--workers', '1', '--json', '--out', join(dir, 'lost-local'));
+    const out = join(dir, 'lost-queued');
+    let worker = await startWorker(url);
+    process.env.TAFEL_QUEUE_PATIENCE_MS = '1000';
+    try {
+      const run = tafel('tournament', t, '--queue', url, '--batch-size', '20', '--out', out);
+      while (lines(join(out, 'games.jsonl')) < 40) await sleep(20);
+      await lost.kill('SIGKILL');
+      const stopped = await run;
+      expect(stopped.code).toBe(2);
+      expect(stopped.err).toMatch(
+        new RegExp(`^tafel: lost the queue at ${url} \\(.+ for 1 s\\): the tournament stopped before its end$`, 'm'),
+      );
+      expect(stopped.err).toContain(`--resume ${out} --queue ${url}`);
+      const kept = readFileSync(join(out, 'games.jsonl'), 'utf8').split('\n').slice(0, -1);
+      expect(kept.length).toBeGreaterThanOrEqual(40);
+      for (const line of kept) expect(JSON.parse(line)).toHaveProperty('result');
+      await worker.kill();
+      await lost.start();
+      worker = await startWorker(url);
+      const resumed = await tafel('tournament', t, '--resume', out, '--queue', url, '--json');
+      expect(resumed.code).toBe(0);
+      expect(summaryOf(resumed.out).digest).toBe(summaryOf(local.out).digest);
+      await expectEmpty(url);
+    } finally {
+      delete process.env.TAFEL_QUEUE_PATIENCE_MS;
+      await worker.stop();
+      await lost.kill();
+    }
+  });
+
+  it('Redis unreachable at the start: one line naming the address, exit 2, nothing made', async () => {
+    const closed = redis.url(0).replace(String(redis.port), '1');
+    const play = await tafel('play', 'gesjaakt', '--bots', 'random,random,random', '--queue', closed);
+    expect(play.code).toBe(2);
+    expect(play.err).toMatch(
+      /^tafel: cannot reach the queue at redis:\/\/127\.0\.0\.1:1\/0 \(.*ECONNREFUSED.*\): start redis-server there, or give --queue the address of one\n$/,
+    );
+    const out = join(dir, 'never');
+    const t = join(dir, 'never.json');
+    writeFileSync(
+      t,
+      JSON.stringify({ name: 'never', seed: 1, matches: [{ game: 'gesjaakt', bots: ['random', 'random', 'random'] }] }),
+    );
+    const cup = await tafel('tournament', t, '--queue', closed, '--out', out);
+    expect(cup.code).toBe(2);
+    expect(existsSync(out)).toBe(false);
+    const worker = await tafel('worker', '--queue', closed);
+    expect(worker.code).toBe(2);
+    expect(worker.err).toMatch(/^tafel: cannot reach the queue at/);
+    const wrong = await tafel('play', 'gesjaakt', '--bots', 'random,random,random', '--queue', 'http://127.0.0.1:6379');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toBe(
+      'tafel: --queue http://127.0.0.1:6379 is not a redis:// address: give redis://HOST:PORT, e.g. redis://127.0.0.1:6379 (a database number may follow: /2)\n',
+    );
+  });
+});
