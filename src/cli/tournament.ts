@@ -9,7 +9,7 @@ import { checkInputFile } from '../core/files.js';
 import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
-import { checkReachable, parseQueueAddress } from '../queue/address.js';
+import { parseQueueAddress } from '../queue/address.js';
 import { progressBar } from '../sim/progress.js';
 import { replayedFrom } from '../sim/resume.js';
 import { withRunner } from '../sim/run.js';
@@ -52,7 +52,10 @@ export function registerTournament(program: Command, io: Io): void {
       const tournament = loadTournament(file);
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
       // An unreachable queue is told before a run folder is made for nothing.
-      if (flags.queue) await checkReachable(parseQueueAddress(flags.queue));
+      if (flags.queue) {
+        const { checkReachable } = await import('../queue/reach.js');
+        await checkReachable(parseQueueAddress(flags.queue));
+      }
       let dir: string;
       let replayed: Replayed | undefined;
       if (flags.resume) {

@@ -1,7 +1,6 @@
 // `tafel worker --queue redis://HOST:PORT`: plays batches of queued runs on this
 // machine's threads until Ctrl-C, which finishes the batches in hand first.
 import type { Command } from 'commander';
-import { runWorker } from '../queue/worker.js';
 import { wholeNumber } from './args.js';
 import { workersFlag } from './flags.js';
 import type { Io } from './io.js';
@@ -26,6 +25,8 @@ export function registerWorker(program: Command, io: Io): void {
       30_000,
     )
     .action(async (flags: WorkerFlags) => {
+      // Loaded here: BullMQ is no weight for the commands that do not use it.
+      const { runWorker } = await import('../queue/worker.js');
       const stop = stopOnSignals(io);
       try {
         const tally = await runWorker({

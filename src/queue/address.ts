@@ -1,6 +1,6 @@
-// The --queue address: redis://HOST:PORT[/DB], checked before any game is played, so a
-// wrong or unreachable address is one line and exit code 2, not a run that hangs.
-import { Redis } from 'ioredis';
+// The --queue address: redis://HOST:PORT[/DB], read when the flag is, so a malformed one
+// is one line and exit code 2. (No Redis client here: every command reads its flags, and
+// only queued runs should pay for loading one; see reach.ts.)
 import { UsageError } from '../core/errors.js';
 
 export interface QueueAddress {
@@ -36,29 +36,4 @@ export function parseQueueAddress(text: string): QueueAddress {
 /** What BullMQ and ioredis are given to connect. */
 export function connectionOf(address: QueueAddress) {
   return { host: address.host, port: address.port, db: address.db };
-}
-
-/** Connects once and pings, failing fast: a queue that cannot be reached at the start is
- * a mistake in the address or a server not started, told as such. */
-export async function checkReachable(address: QueueAddress): Promise<void> {
-  const client = new Redis({
-    ...connectionOf(address),
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  let cause: string | undefined;
-  client.on('error', (e: Error) => (cause ??= e.message.split('\n')[0])); // told below, once
-  try {
-    await client.connect();
-    await client.ping();
-  } catch (e) {
-    const why = cause ?? (e as Error).message.split('\n')[0];
-    throw new UsageError(
-      `cannot reach the queue at ${address.url} (${why}): start redis-server there, or give --queue the address of one`,
-    );
-  } finally {
-    client.disconnect();
-  }
 }

@@ -1,14 +1,16 @@
 // The submitting side of a queued run: runPlan hands it batch tasks as it would a pool of
-// threads; each becomes a BullMQ job that any `tafel worker` may play, and its result
-// comes back through the queue's events. Jobs are kept until their result is merged (so
-// a submitter killed midway finds them again when the run is resumed) and removed then:
-// nothing of a run outlives it in the queue.
+// threads; each becomes a BullMQ job that any `tafel worker` may play. The queue's events
+// say when it is finished, and its result is read where the worker stored it (wire.ts).
+// Jobs and results are kept until the result is merged (so a submitter killed midway
+// finds them again when the run is resumed) and removed then: nothing of a run outlives
+// it in the queue.
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ExitError } from '../core/errors.js';
 import type { BatchResult, BatchTask } from '../sim/batch.js';
 import type { BatchRunner } from '../sim/runner.js';
-import { QUEUE_NAME, type QueueAddress, checkReachable, connectionOf, parseQueueAddress } from './address.js';
+import { QUEUE_NAME, type QueueAddress, connectionOf, parseQueueAddress } from './address.js';
+import { checkReachable } from './reach.js';
 import { fromWire, jobIdOf, resultKey } from './wire.js';
 
 /** Worker threads the default batch size assumes are taking batches: a batch costs a few
@@ -46,7 +48,7 @@ class QueueRunner implements BatchRunner {
   private readonly removals = new Set<Promise<boolean>>();
   private readonly lost: Promise<never>;
 
-  constructor(private readonly address: QueueAddress) {
+  constructor(address: QueueAddress) {
     const connection = connectionOf(address);
     this.queue = new Queue(QUEUE_NAME, { connection });
     this.events = new QueueEvents(QUEUE_NAME, { connection });

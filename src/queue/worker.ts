@@ -6,7 +6,8 @@ import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { BatchTask } from '../sim/batch.js';
 import { createPool } from '../sim/pool.js';
-import { QUEUE_NAME, checkReachable, connectionOf, parseQueueAddress } from './address.js';
+import { QUEUE_NAME, connectionOf, parseQueueAddress } from './address.js';
+import { checkReachable } from './reach.js';
 import { RESULT_TTL_S, resultKey, toWire } from './wire.js';
 
 export interface WorkerOptions {
@@ -38,7 +39,9 @@ export async function runWorker(opts: WorkerOptions): Promise<WorkerTally> {
   };
   const worker = new Worker<BatchTask, number>(QUEUE_NAME, play, {
     connection: connectionOf(address),
-    concurrency: opts.workers,
+    // Two batches a thread: one waits in the pool while the other's result is stored, so
+    // the threads never stand idle between batches.
+    concurrency: 2 * opts.workers,
     lockDuration: opts.lockMs,
     stalledInterval: Math.max(100, Math.floor(opts.lockMs / 2)),
     // A batch is pure, so playing it again after a crash is always safe.
