@@ -68,10 +68,32 @@ export const STREAM = { deal: 1, bot: 2, roll: 3, shuffle: 4, search: 5 } as con
 
 /** The same as mixSeed([seed, ...key]), without building that array. */
 export function streamSeed(seed: number, key: readonly number[]): number {
-  const lo = seed >>> 0;
-  const hi = Math.floor(seed / TWO_32) >>> 0;
-  let a = fmix32(Math.imul(0x9e3779b9 ^ lo, 0xcc9e2d51) + hi);
-  const b = fmix32(Math.imul(0x85ebca77 ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
-  a = fmix32(a ^ b);
-  return mixInto(a, b, key);
+  return new SeedLanes(seed).mix(key);
+}
+
+/** A seed mixed in once, for the many streams keyed from it: a game opens dozens (the
+ * deal, each seat's bot, each roll or blind draw), and each stream mixed the seed anew
+ * (a third of a bot seed's hashing). `mix(key)` equals streamSeed(seed, key). */
+export class SeedLanes {
+  private readonly a: number;
+  private readonly b: number;
+  private readonly pair = [0, 0];
+  constructor(seed: number) {
+    const lo = seed >>> 0;
+    const hi = Math.floor(seed / TWO_32) >>> 0;
+    const a = fmix32(Math.imul(0x9e3779b9 ^ lo, 0xcc9e2d51) + hi);
+    this.b = fmix32(Math.imul(0x85ebca77 ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+    this.a = fmix32(a ^ this.b);
+  }
+
+  mix(key: readonly number[]): number {
+    return mixInto(this.a, this.b, key);
+  }
+
+  /** mix([first, second]) without building that array (a seat's bot stream). */
+  mix2(first: number, second: number): number {
+    this.pair[0] = first;
+    this.pair[1] = second;
+    return mixInto(this.a, this.b, this.pair);
+  }
 }

@@ -1,8 +1,8 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { SeededChance, botRng } from '../../src/core/chance.js';
+import { SeededChance, botRng, botSeed, botSeedOf } from '../../src/core/chance.js';
 import { SeededRng, shuffle } from '../../src/core/rng.js';
-import { STREAM, gameSeed, gameSeeds, hashText, mixSeed, streamSeed } from '../../src/core/seeds.js';
+import { STREAM, SeedLanes, gameSeed, gameSeeds, hashText, mixSeed, streamSeed } from '../../src/core/seeds.js';
 
 describe('seed derivation', () => {
   it('gives every game of a run its own 53-bit seed, the same each time', () => {
@@ -22,6 +22,20 @@ describe('seed derivation', () => {
     expect(gameSeed(1, 'b', 0)).not.toBe(base);
     expect(gameSeed(1, 'a', 1)).not.toBe(base);
     expect(hashText('greedy,random')).not.toBe(hashText('random,greedy'));
+  });
+
+  it('a seed hashed once (SeedLanes) keys every stream as mixing it anew does', () => {
+    for (const seed of [0, 1, 99, 2 ** 32 - 1, 2 ** 32, 2 ** 53 - 1, gameSeed(7, 'a,b', 3)]) {
+      const lanes = new SeedLanes(seed);
+      for (const key of [[], [STREAM.deal], [STREAM.roll, 2, 7], [STREAM.roll, 1, 11, 3], [2 ** 40, 5]]) {
+        expect(lanes.mix(key)).toBe(mixSeed([seed, ...key]));
+        expect(streamSeed(seed, key)).toBe(mixSeed([seed, ...key]));
+      }
+      for (let seat = 0; seat < 6; seat++) {
+        expect(lanes.mix2(STREAM.bot, seat)).toBe(mixSeed([seed, STREAM.bot, seat]));
+        expect(botSeedOf(new SeededChance(seed), seat)).toBe(botSeed(seed, seat));
+      }
+    }
   });
 
   it('mixes large parts without losing their high bits', () => {
