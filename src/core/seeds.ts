@@ -72,28 +72,69 @@ export function streamSeed(seed: number, key: readonly number[]): number {
 }
 
 /** A seed mixed in once, for the many streams keyed from it: a game opens dozens (the
- * deal, each seat's bot, each roll or blind draw), and each stream mixed the seed anew
- * (a third of a bot seed's hashing). `mix(key)` equals streamSeed(seed, key). */
+ * deal, each seat's bot, each roll or blind draw), and each stream mixed the seed anew.
+ * It also keeps the lanes after the last key's prefix (all but its last part): a turn's
+ * rolls and blind draws share one, so each costs a part's mixing, not its whole key's.
+ * `mix(key)` equals streamSeed(seed, key). */
 export class SeedLanes {
   private readonly a: number;
   private readonly b: number;
+  /** The last key's prefix (its first prefixLength entries), and the lanes after it. */
+  private readonly prefix: number[] = [];
+  private prefixLength = 0;
+  private prefixA: number;
+  private prefixB: number;
   private readonly pair = [0, 0];
+
   constructor(seed: number) {
     const lo = seed >>> 0;
     const hi = Math.floor(seed / TWO_32) >>> 0;
     const a = fmix32(Math.imul(0x9e3779b9 ^ lo, 0xcc9e2d51) + hi);
-    this.b = fmix32(Math.imul(0x85ebca77 ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
-    this.a = fmix32(a ^ this.b);
+    this.b = this.prefixB = fmix32(Math.imul(0x85ebca77 ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+    this.a = this.prefixA = fmix32(a ^ this.b);
   }
 
   mix(key: readonly number[]): number {
-    return mixInto(this.a, this.b, key);
+    const last = key.length - 1;
+    if (last < 0) return (this.b & HIGH_BITS) * TWO_32 + this.a;
+    if (!this.samePrefix(key, last)) this.mixPrefix(key, last);
+    // The last part, as mixInto mixes each.
+    const p = key[last];
+    const lo = p >>> 0;
+    const hi = Math.floor(p / TWO_32) >>> 0;
+    const a = fmix32(Math.imul(this.prefixA ^ lo, 0xcc9e2d51) + hi);
+    const b = fmix32(Math.imul(this.prefixB ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+    return (b & HIGH_BITS) * TWO_32 + fmix32(a ^ b);
   }
 
   /** mix([first, second]) without building that array (a seat's bot stream). */
   mix2(first: number, second: number): number {
     this.pair[0] = first;
     this.pair[1] = second;
-    return mixInto(this.a, this.b, this.pair);
+    return this.mix(this.pair);
+  }
+
+  private samePrefix(key: readonly number[], length: number): boolean {
+    if (this.prefixLength !== length) return false;
+    for (let i = 0; i < length; i++) if (this.prefix[i] !== key[i]) return false;
+    return true;
+  }
+
+  /** Mixes key[0..length) into the seed's lanes and remembers it as the prefix. */
+  private mixPrefix(key: readonly number[], length: number): void {
+    let a = this.a;
+    let b = this.b;
+    this.prefixLength = length;
+    for (let i = 0; i < length; i++) {
+      const p = key[i];
+      const lo = p >>> 0;
+      const hi = Math.floor(p / TWO_32) >>> 0;
+      a = fmix32(Math.imul(a ^ lo, 0xcc9e2d51) + hi);
+      b = fmix32(Math.imul(b ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+      a = fmix32(a ^ b);
+      this.prefix[i] = p;
+    }
+    this.prefixA = a;
+    this.prefixB = b;
   }
 }

@@ -31,6 +31,10 @@ describe('seed derivation', () => {
         expect(lanes.mix(key)).toBe(mixSeed([seed, ...key]));
         expect(streamSeed(seed, key)).toBe(mixSeed([seed, ...key]));
       }
+      // Keys that share a prefix with the one before, and keys that do not, in turn.
+      for (const key of [[3, 1, 11, 1], [3, 1, 11, 2], [3, 1, 11, 3], [3, 0, 12, 1], [3, 1, 11, 1], [3, 1], [3, 2], [4], [1]]) {
+        expect(lanes.mix(key)).toBe(mixSeed([seed, ...key]));
+      }
       for (let seat = 0; seat < 6; seat++) {
         expect(lanes.mix2(STREAM.bot, seat)).toBe(mixSeed([seed, STREAM.bot, seat]));
         expect(botSeedOf(new SeededChance(seed), seat)).toBe(botSeed(seed, seat));
