@@ -16,8 +16,13 @@ export class SeededChance implements Chance {
   private readonly rng = new SeededRng(0);
   /** The seed hashed once for all the game's streams (and its bots', see botSeedOf). */
   readonly lanes: SeedLanes;
-  constructor(readonly seed: number) {
+  constructor(seed: number) {
     this.lanes = new SeedLanes(seed);
+  }
+  /** Starts over as a new SeededChance(seed) would: the match loop keeps one per table
+   * instead of making five objects a game. */
+  reseed(seed: number): void {
+    this.lanes.reseed(seed);
   }
   stream(...key: number[]): Rng {
     this.rng.reseed(this.lanes.mix(key));
@@ -39,7 +44,8 @@ export function botSeed(gameSeed: number, seat: number): number {
   return streamSeed(gameSeed, [STREAM.bot, seat]);
 }
 
-/** botSeed(chance.seed, seat), from the lanes the game's chance has hashed already. */
+/** botSeed(seed, seat) for the seed `chance` was made or reseeded with, from the lanes it
+ * has hashed already. */
 export function botSeedOf(chance: SeededChance, seat: number): number {
   return chance.lanes.mix2(STREAM.bot, seat);
 }

@@ -100,6 +100,8 @@ export interface Seats {
   readonly observations: unknown[];
   readonly observers: (Bot | undefined)[];
   readonly legal: Action[][];
+  /** The game's chance, reseeded for each game. */
+  readonly chance: SeededChance;
   /** The game the buffers belong to. */
   game?: AnyGame;
 }
@@ -111,7 +113,13 @@ export function seatContexts(players: number, budgetMs = Infinity, iterations = 
     const rng = new SeededRng(0);
     return { seat, rng, chance: new RngChance(rng), budgetMs, iterations };
   });
-  return { contexts, observations: new Array(players), observers: new Array(players), legal: contexts.map(() => []) };
+  return {
+    contexts,
+    observations: new Array(players),
+    observers: new Array(players),
+    legal: contexts.map(() => []),
+    chance: new SeededChance(0),
+  };
 }
 
 /** `seat`'s observation, refilled in the seat's buffer when the same bot had it last: an
@@ -168,11 +176,12 @@ function describeError(e: unknown): string {
 export function playGame(m: MatchSetup): PlayedGame {
   const { game, options, bots, seed } = m;
   const players = bots.length;
-  const chance = new SeededChance(seed);
-  const state = game.setup(players, options, chance);
   const budgetMs = m.budgetMs ?? Infinity;
   const timed = budgetMs !== Infinity;
   const seats = m.contexts ?? seatContexts(players, budgetMs, m.iterations);
+  const { chance } = seats;
+  chance.reseed(seed);
+  const state = game.setup(players, options, chance);
   if (seats.game !== game) {
     // Another game's buffers are of another shape.
     seats.observations.fill(undefined);

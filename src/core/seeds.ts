@@ -53,13 +53,15 @@ export function gameSeed(masterSeed: number, tableKey: string, index: number): n
   return mixSeed([masterSeed, hashText(tableKey), index]);
 }
 
-/** gameSeed for a whole run: hashes the table key once, not once per game. */
+/** gameSeed for a whole run: hashes the table key once, not once per game, and mixes
+ * the master seed and the key once (SeedLanes keeps the prefix), so a game's seed costs
+ * one part's mixing. */
 export function gameSeeds(masterSeed: number, tableKey: string): (index: number) => number {
-  const key = hashText(tableKey);
-  const parts = [masterSeed, key, 0];
+  const lanes = new SeedLanes(masterSeed);
+  const parts = [hashText(tableKey), 0];
   return (index) => {
-    parts[2] = index;
-    return mixSeed(parts);
+    parts[1] = index;
+    return lanes.mix(parts);
   };
 }
 
@@ -77,21 +79,27 @@ export function streamSeed(seed: number, key: readonly number[]): number {
  * rolls and blind draws share one, so each costs a part's mixing, not its whole key's.
  * `mix(key)` equals streamSeed(seed, key). */
 export class SeedLanes {
-  private readonly a: number;
-  private readonly b: number;
+  private a = 0;
+  private b = 0;
   /** The last key's prefix (its first prefixLength entries), and the lanes after it. */
   private readonly prefix: number[] = [];
   private prefixLength = 0;
-  private prefixA: number;
-  private prefixB: number;
+  private prefixA = 0;
+  private prefixB = 0;
   private readonly pair = [0, 0];
 
   constructor(seed: number) {
+    this.reseed(seed);
+  }
+
+  /** Starts over from another seed (the match loop reuses one per table). */
+  reseed(seed: number): void {
     const lo = seed >>> 0;
     const hi = Math.floor(seed / TWO_32) >>> 0;
     const a = fmix32(Math.imul(0x9e3779b9 ^ lo, 0xcc9e2d51) + hi);
     this.b = this.prefixB = fmix32(Math.imul(0x85ebca77 ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
     this.a = this.prefixA = fmix32(a ^ this.b);
+    this.prefixLength = 0;
   }
 
   mix(key: readonly number[]): number {
