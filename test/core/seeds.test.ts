@@ -59,6 +59,20 @@ describe('random streams', () => {
     expect(draw(botRng(99, 0))).not.toEqual(draw(botRng(99, 1)));
   });
 
+  it('a chance reseeded for another game draws what a new one for that game would', () => {
+    const draw = (rng: { next(): number }) => Array.from({ length: 8 }, () => rng.next());
+    const reused = new SeededChance(1);
+    draw(reused.stream(STREAM.roll, 0, 1, 1));
+    for (const seed of [99, 2 ** 53 - 1, 0]) {
+      reused.reseed(seed);
+      const fresh = new SeededChance(seed);
+      for (const key of [[STREAM.deal], [STREAM.roll, 0, 1, 1], [STREAM.roll, 0, 1, 2], [STREAM.roll, 1, 1, 1]]) {
+        expect(draw(reused.stream(...key))).toEqual(draw(fresh.stream(...key)));
+      }
+      for (let seat = 0; seat < 4; seat++) expect(botSeedOf(reused, seat)).toBe(botSeed(seed, seat));
+    }
+  });
+
   it('a stream keyed by what is drawn does not move when other streams are used more', () => {
     const a = new SeededChance(5);
     const b = new SeededChance(5);
