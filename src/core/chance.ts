@@ -2,7 +2,7 @@
 // deal; seat 2's turn 5, roll 3), so the same seed deals the same cards and dice to a
 // seat however the bots decide. Tests substitute a scripted Chance to stage a position.
 import { type Rng, SeededRng } from './rng.js';
-import { STREAM, streamSeed } from './seeds.js';
+import { STREAM, SeedLanes, streamSeed } from './seeds.js';
 
 export interface Chance {
   /** The stream for `key`. It is good until the next call of `stream` on this Chance:
@@ -14,9 +14,18 @@ export class SeededChance implements Chance {
   /** One generator, reseeded for every stream: a game opens dozens (a Jatten blind draw,
    * a Jacht roll), and each would otherwise be an object of its own. */
   private readonly rng = new SeededRng(0);
-  constructor(readonly seed: number) {}
+  /** The seed hashed once for all the game's streams (and its bots', see botSeedOf). */
+  readonly lanes: SeedLanes;
+  constructor(seed: number) {
+    this.lanes = new SeedLanes(seed);
+  }
+  /** Starts over as a new SeededChance(seed) would: the match loop keeps one per table
+   * instead of making five objects a game. */
+  reseed(seed: number): void {
+    this.lanes.reseed(seed);
+  }
   stream(...key: number[]): Rng {
-    this.rng.reseed(streamSeed(this.seed, key));
+    this.rng.reseed(this.lanes.mix(key));
     return this.rng;
   }
 }
@@ -33,6 +42,12 @@ export class RngChance implements Chance {
 /** The seed of the private stream of the bot in `seat` for the game with this seed. */
 export function botSeed(gameSeed: number, seat: number): number {
   return streamSeed(gameSeed, [STREAM.bot, seat]);
+}
+
+/** botSeed(seed, seat) for the seed `chance` was made or reseeded with, from the lanes it
+ * has hashed already. */
+export function botSeedOf(chance: SeededChance, seat: number): number {
+  return chance.lanes.mix2(STREAM.bot, seat);
 }
 
 /** The private stream of the bot in `seat` for the game with this seed. */

@@ -53,13 +53,15 @@ export function gameSeed(masterSeed: number, tableKey: string, index: number): n
   return mixSeed([masterSeed, hashText(tableKey), index]);
 }
 
-/** gameSeed for a whole run: hashes the table key once, not once per game. */
+/** gameSeed for a whole run: hashes the table key once, not once per game, and mixes
+ * the master seed and the key once (SeedLanes keeps the prefix), so a game's seed costs
+ * one part's mixing. */
 export function gameSeeds(masterSeed: number, tableKey: string): (index: number) => number {
-  const key = hashText(tableKey);
-  const parts = [masterSeed, key, 0];
+  const lanes = new SeedLanes(masterSeed);
+  const parts = [hashText(tableKey), 0];
   return (index) => {
-    parts[2] = index;
-    return mixSeed(parts);
+    parts[1] = index;
+    return lanes.mix(parts);
   };
 }
 
@@ -68,10 +70,79 @@ export const STREAM = { deal: 1, bot: 2, roll: 3, shuffle: 4, search: 5 } as con
 
 /** The same as mixSeed([seed, ...key]), without building that array. */
 export function streamSeed(seed: number, key: readonly number[]): number {
-  const lo = seed >>> 0;
-  const hi = Math.floor(seed / TWO_32) >>> 0;
-  let a = fmix32(Math.imul(0x9e3779b9 ^ lo, 0xcc9e2d51) + hi);
-  const b = fmix32(Math.imul(0x85ebca77 ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
-  a = fmix32(a ^ b);
-  return mixInto(a, b, key);
+  return new SeedLanes(seed).mix(key);
+}
+
+/** A seed mixed in once, for the many streams keyed from it: a game opens dozens (the
+ * deal, each seat's bot, each roll or blind draw), and each stream mixed the seed anew.
+ * It also keeps the lanes after the last key's prefix (all but its last part): a turn's
+ * rolls and blind draws share one, so each costs a part's mixing, not its whole key's.
+ * `mix(key)` equals streamSeed(seed, key). */
+export class SeedLanes {
+  private a = 0;
+  private b = 0;
+  /** The last key's prefix (its first prefixLength entries), and the lanes after it. */
+  private readonly prefix: number[] = [];
+  private prefixLength = 0;
+  private prefixA = 0;
+  private prefixB = 0;
+  private readonly pair = [0, 0];
+
+  constructor(seed: number) {
+    this.reseed(seed);
+  }
+
+  /** Starts over from another seed (the match loop reuses one per table). */
+  reseed(seed: number): void {
+    const lo = seed >>> 0;
+    const hi = Math.floor(seed / TWO_32) >>> 0;
+    const a = fmix32(Math.imul(0x9e3779b9 ^ lo, 0xcc9e2d51) + hi);
+    this.b = this.prefixB = fmix32(Math.imul(0x85ebca77 ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+    this.a = this.prefixA = fmix32(a ^ this.b);
+    this.prefixLength = 0;
+  }
+
+  mix(key: readonly number[]): number {
+    const last = key.length - 1;
+    if (last < 0) return (this.b & HIGH_BITS) * TWO_32 + this.a;
+    if (!this.samePrefix(key, last)) this.mixPrefix(key, last);
+    // The last part, as mixInto mixes each.
+    const p = key[last];
+    const lo = p >>> 0;
+    const hi = Math.floor(p / TWO_32) >>> 0;
+    const a = fmix32(Math.imul(this.prefixA ^ lo, 0xcc9e2d51) + hi);
+    const b = fmix32(Math.imul(this.prefixB ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+    return (b & HIGH_BITS) * TWO_32 + fmix32(a ^ b);
+  }
+
+  /** mix([first, second]) without building that array (a seat's bot stream). */
+  mix2(first: number, second: number): number {
+    this.pair[0] = first;
+    this.pair[1] = second;
+    return this.mix(this.pair);
+  }
+
+  private samePrefix(key: readonly number[], length: number): boolean {
+    if (this.prefixLength !== length) return false;
+    for (let i = 0; i < length; i++) if (this.prefix[i] !== key[i]) return false;
+    return true;
+  }
+
+  /** Mixes key[0..length) into the seed's lanes and remembers it as the prefix. */
+  private mixPrefix(key: readonly number[], length: number): void {
+    let a = this.a;
+    let b = this.b;
+    this.prefixLength = length;
+    for (let i = 0; i < length; i++) {
+      const p = key[i];
+      const lo = p >>> 0;
+      const hi = Math.floor(p / TWO_32) >>> 0;
+      a = fmix32(Math.imul(a ^ lo, 0xcc9e2d51) + hi);
+      b = fmix32(Math.imul(b ^ hi, 0x1b873593) + lo + 0x6b43a9b5);
+      a = fmix32(a ^ b);
+      this.prefix[i] = p;
+    }
+    this.prefixA = a;
+    this.prefixB = b;
+  }
 }

@@ -18,11 +18,16 @@ export function placeSeats(
   seats: readonly number[],
 ): void {
   const n = standing.length;
-  const lost = (s: number) => forfeitSeat >= 0 && (teams ? s % teams === forfeitSeat % teams : s === forfeitSeat);
+  // No closure: this runs once per game on the hot path.
   for (let s = 0; s < n; s++) {
-    const v = lost(s) ? -Infinity : standing[s];
+    const v = lostIn(s, forfeitSeat, teams) ? -Infinity : standing[s];
     let place = 1;
-    for (let t = 0; t < n; t++) if ((lost(t) ? -Infinity : standing[t]) > v) place++;
+    for (let t = 0; t < n; t++) if ((lostIn(t, forfeitSeat, teams) ? -Infinity : standing[t]) > v) place++;
     out[at + seats[s]] = place;
   }
+}
+
+/** Seat s forfeited, or (in a team game) a partner did. */
+function lostIn(s: number, forfeitSeat: number, teams: number): boolean {
+  return forfeitSeat >= 0 && (teams ? s % teams === forfeitSeat % teams : s === forfeitSeat);
 }

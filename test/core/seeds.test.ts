@@ -1,8 +1,8 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { SeededChance, botRng } from '../../src/core/chance.js';
+import { SeededChance, botRng, botSeed, botSeedOf } from '../../src/core/chance.js';
 import { SeededRng, shuffle } from '../../src/core/rng.js';
-import { STREAM, gameSeed, gameSeeds, hashText, mixSeed, streamSeed } from '../../src/core/seeds.js';
+import { STREAM, SeedLanes, gameSeed, gameSeeds, hashText, mixSeed, streamSeed } from '../../src/core/seeds.js';
 
 describe('seed derivation', () => {
   it('gives every game of a run its own 53-bit seed, the same each time', () => {
@@ -24,6 +24,24 @@ describe('seed derivation', () => {
     expect(hashText('greedy,random')).not.toBe(hashText('random,greedy'));
   });
 
+  it('a seed hashed once (SeedLanes) keys every stream as mixing it anew does', () => {
+    for (const seed of [0, 1, 99, 2 ** 32 - 1, 2 ** 32, 2 ** 53 - 1, gameSeed(7, 'a,b', 3)]) {
+      const lanes = new SeedLanes(seed);
+      for (const key of [[], [STREAM.deal], [STREAM.roll, 2, 7], [STREAM.roll, 1, 11, 3], [2 ** 40, 5]]) {
+        expect(lanes.mix(key)).toBe(mixSeed([seed, ...key]));
+        expect(streamSeed(seed, key)).toBe(mixSeed([seed, ...key]));
+      }
+      // Keys that share a prefix with the one before, and keys that do not, in turn.
+      for (const key of [[3, 1, 11, 1], [3, 1, 11, 2], [3, 1, 11, 3], [3, 0, 12, 1], [3, 1, 11, 1], [3, 1], [3, 2], [4], [1]]) {
+        expect(lanes.mix(key)).toBe(mixSeed([seed, ...key]));
+      }
+      for (let seat = 0; seat < 6; seat++) {
+        expect(lanes.mix2(STREAM.bot, seat)).toBe(mixSeed([seed, STREAM.bot, seat]));
+        expect(botSeedOf(new SeededChance(seed), seat)).toBe(botSeed(seed, seat));
+      }
+    }
+  });
+
   it('mixes large parts without losing their high bits', () => {
     expect(mixSeed([2 ** 40])).not.toBe(mixSeed([2 ** 40 + 2 ** 33]));
     expect(mixSeed([1, 2])).not.toBe(mixSeed([2, 1]));
@@ -39,6 +57,20 @@ describe('random streams', () => {
     expect(draw(chance.stream(STREAM.roll, 0, 1, 1))).toEqual(draw(new SeededChance(99).stream(STREAM.roll, 0, 1, 1)));
     expect(draw(chance.stream(STREAM.roll, 0, 1, 1))).not.toEqual(draw(chance.stream(STREAM.roll, 0, 1, 2)));
     expect(draw(botRng(99, 0))).not.toEqual(draw(botRng(99, 1)));
+  });
+
+  it('a chance reseeded for another game draws what a new one for that game would', () => {
+    const draw = (rng: { next(): number }) => Array.from({ length: 8 }, () => rng.next());
+    const reused = new SeededChance(1);
+    draw(reused.stream(STREAM.roll, 0, 1, 1));
+    for (const seed of [99, 2 ** 53 - 1, 0]) {
+      reused.reseed(seed);
+      const fresh = new SeededChance(seed);
+      for (const key of [[STREAM.deal], [STREAM.roll, 0, 1, 1], [STREAM.roll, 0, 1, 2], [STREAM.roll, 1, 1, 1]]) {
+        expect(draw(reused.stream(...key))).toEqual(draw(fresh.stream(...key)));
+      }
+      for (let seat = 0; seat < 4; seat++) expect(botSeedOf(reused, seat)).toBe(botSeed(seed, seat));
+    }
   });
 
   it('a stream keyed by what is drawn does not move when other streams are used more', () => {
