@@ -24,7 +24,14 @@ export interface Execution {
 
 export async function execute(
   plan: Plan,
-  opts: { workers: number; batchSize?: number; queue?: string; stop: Stop; say: (message: string) => void },
+  opts: {
+    workers: number;
+    batchSize?: number;
+    queue?: string;
+    keepQueue?: boolean;
+    stop: Stop;
+    say: (message: string) => void;
+  },
   /** A folder already checked with prepareOut. */
   out?: string,
 ): Promise<Execution> {
@@ -34,7 +41,7 @@ export async function execute(
   let summary: RunSummary;
   let queueLost: Error | undefined;
   try {
-    summary = await withRunner({ workers: opts.workers, queue: opts.queue, onQueue: opts.say }, async (runner) => {
+    summary = await withRunner({ ...opts, onQueue: opts.say }, async (runner) => {
       const played = await runPlan(plan, {
         workers: opts.workers,
         batchSize: opts.batchSize,

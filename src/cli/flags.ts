@@ -38,6 +38,20 @@ export const queueFlag = () =>
     'play the batches on tafel worker processes (any machines) that take them from this Redis; the same results',
   ).argParser((text: string) => parseQueueAddress(text).url);
 
+/** Reaches the --queue's Redis once, so an unreachable one is told before an output
+ * folder is made for nothing. */
+export async function checkQueue(queue: string | undefined): Promise<void> {
+  if (queue === undefined) return;
+  const { checkReachable } = await import('../queue/reach.js');
+  await checkReachable(parseQueueAddress(queue));
+}
+
+export const keepQueueFlag = () =>
+  new Option(
+    '--keep-queue',
+    'with --queue: leave the batches and their results in Redis, where a later run of the same batches takes them without playing (results expire after a week)',
+  );
+
 export const gameOptionFlag = () =>
   new Option('--option <key=value>', 'game option (repeatable), see tafel list').argParser(collectOption);
 
@@ -55,4 +69,5 @@ export interface RunFlags {
   json?: boolean;
   out?: string;
   queue?: string;
+  keepQueue?: boolean;
 }

@@ -7,7 +7,18 @@ import { buildPlan } from '../sim/build.js';
 import { SEATINGS, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
 import { execute, RUN_FILES } from './execute.js';
-import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, queueFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
+import {
+  checkQueue,
+  gameOptionFlag,
+  gamesFlag,
+  jsonFlag,
+  outFlag,
+  keepQueueFlag,
+  queueFlag,
+  type RunFlags,
+  seedFlag,
+  workersFlag,
+} from './flags.js';
 import { withDeal } from './deal-file.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
@@ -32,6 +43,7 @@ export function registerPlay(program: Command, io: Io): void {
     .addOption(seedFlag())
     .addOption(workersFlag())
     .addOption(queueFlag())
+    .addOption(keepQueueFlag())
     .addOption(gameOptionFlag())
     .addOption(jsonFlag('print the summary as JSON on stdout'))
     .addOption(outFlag('write every game record (records.jsonl) and the summary (summary.json) to a folder'))
@@ -60,6 +72,7 @@ export function registerPlay(program: Command, io: Io): void {
         iterations: flags.iterations,
         seating: flags.seating,
       });
+      await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
       const stop = stopOnSignals(io);
       let run;

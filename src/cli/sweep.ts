@@ -5,7 +5,18 @@ import type { Command } from 'commander';
 import { chart } from '../sweep/chart.js';
 import { runSweep } from '../sweep/run.js';
 import { sweepHeadline, sweepTable } from '../sweep/table.js';
-import { gameOptionFlag, gamesFlag, jsonFlag, outFlag, queueFlag, type RunFlags, seedFlag, workersFlag } from './flags.js';
+import {
+  checkQueue,
+  gameOptionFlag,
+  gamesFlag,
+  jsonFlag,
+  outFlag,
+  keepQueueFlag,
+  queueFlag,
+  type RunFlags,
+  seedFlag,
+  workersFlag,
+} from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { writeJson } from '../report/json.js';
@@ -31,11 +42,13 @@ export function registerSweep(program: Command, io: Io): void {
     .addOption(seedFlag('master seed: the same seed gives the same deals at every point'))
     .addOption(workersFlag())
     .addOption(queueFlag())
+    .addOption(keepQueueFlag())
     .addOption(gameOptionFlag())
     .option('--race', 'successive halving: drop points clearly worse than the leader after each round')
     .addOption(jsonFlag('print every point’s figures as JSON on stdout'))
     .addOption(outFlag('write the result to <dir>/sweep.json and the report to <dir>/report.html'))
     .action(async (game: string, flags: SweepFlags) => {
+      await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json', 'report.html']) : undefined;
       const started = performance.now();
       const stop = stopOnSignals(io);
@@ -50,6 +63,7 @@ export function registerSweep(program: Command, io: Io): void {
         options: flags.option,
         workers: flags.workers,
         queue: flags.queue,
+        keepQueue: flags.keepQueue,
         onQueue: io.err,
         onQueueLost: (e) => (queueLost = e),
         race: flags.race,

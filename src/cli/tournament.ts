@@ -9,14 +9,13 @@ import { checkInputFile } from '../core/files.js';
 import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
-import { parseQueueAddress } from '../queue/address.js';
 import { progressBar } from '../sim/progress.js';
 import { replayedFrom } from '../sim/resume.js';
 import { withRunner } from '../sim/run.js';
 import type { Replayed } from '../sim/tournament-run.js';
 import { loadTournament } from '../sim/tournament.js';
 import { folder, wholeNumber } from './args.js';
-import { jsonFlag, queueFlag, workersFlag } from './flags.js';
+import { checkQueue, jsonFlag, keepQueueFlag, queueFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
 import { stopOnSignals } from './stop.js';
 
@@ -27,6 +26,7 @@ interface TournamentFlags {
   resume?: string;
   batchSize?: number;
   queue?: string;
+  keepQueue?: boolean;
 }
 
 export function registerTournament(program: Command, io: Io): void {
@@ -36,6 +36,7 @@ export function registerTournament(program: Command, io: Io): void {
     .argument('<file>', 'a tournament file, e.g. tournaments/default.json')
     .addOption(workersFlag())
     .addOption(queueFlag())
+    .addOption(keepQueueFlag())
     .addOption(jsonFlag('print the summary as JSON on stdout'))
     .option('--out <dir>', 'the run folder (default results/<name>, never one that holds files)', folder('--out'))
     .option('--resume <dir>', 'continue the interrupted run in <dir>', folder('--resume'))
@@ -52,10 +53,7 @@ export function registerTournament(program: Command, io: Io): void {
       const tournament = loadTournament(file);
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
       // An unreachable queue is told before a run folder is made for nothing.
-      if (flags.queue) {
-        const { checkReachable } = await import('../queue/reach.js');
-        await checkReachable(parseQueueAddress(flags.queue));
-      }
+      await checkQueue(flags.queue);
       let dir: string;
       let replayed: Replayed | undefined;
       if (flags.resume) {
@@ -79,7 +77,7 @@ export function registerTournament(program: Command, io: Io): void {
       let summary;
       let queueLost: Error | undefined;
       try {
-        summary = await withRunner({ workers: flags.workers, queue: flags.queue, onQueue: io.err }, async (runner) => {
+        summary = await withRunner({ ...flags, onQueue: io.err }, async (runner) => {
           const played = await runTournament(tournament, {
             workers: flags.workers,
             runner,

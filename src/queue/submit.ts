@@ -24,10 +24,18 @@ const patienceMs = () => Number(process.env.TAFEL_QUEUE_PATIENCE_MS) || 10_000;
 /** Tries a batch gets (a worker that throws on it, or dies with it) before the run fails. */
 const ATTEMPTS = 4;
 
-export async function openQueue(text: string, say?: (message: string) => void): Promise<BatchRunner> {
+export interface QueueOptions {
+  /** Leave the run's jobs and results in the queue: a later run of the same batches then
+   * takes them from there instead of playing them. */
+  readonly keep?: boolean;
+  /** Told what the workers are to be started with. */
+  readonly say?: (message: string) => void;
+}
+
+export async function openQueue(text: string, { keep = false, say }: QueueOptions = {}): Promise<BatchRunner> {
   const address = parseQueueAddress(text);
   await checkReachable(address);
-  const runner = new QueueRunner(address);
+  const runner = new QueueRunner(address, keep);
   await runner.ready();
   say?.(`batches go to the queue at ${address.url}: each machine that plays them runs tafel worker --queue ${address.url}\n`);
   return runner;
@@ -48,7 +56,10 @@ class QueueRunner implements BatchRunner {
   private readonly removals = new Set<Promise<boolean>>();
   private readonly lost: Promise<never>;
 
-  constructor(address: QueueAddress) {
+  constructor(
+    address: QueueAddress,
+    private readonly keep: boolean,
+  ) {
     const connection = connectionOf(address);
     this.queue = new Queue(QUEUE_NAME, { connection });
     this.events = new QueueEvents(QUEUE_NAME, { connection });
@@ -110,7 +121,8 @@ class QueueRunner implements BatchRunner {
   }
 
   merged(task: BatchTask): void {
-    this.forget(jobIdOf(task));
+    if (this.keep) this.outstanding.delete(jobIdOf(task));
+    else void this.forget(jobIdOf(task));
   }
 
   private forget(jobId: string): Promise<boolean> {
@@ -130,7 +142,7 @@ class QueueRunner implements BatchRunner {
       // A run that ended early (stopped, or a batch that failed) takes its jobs with it.
       // One a worker holds right now cannot be removed yet: it is tried again while the
       // worker finishes it, for a while.
-      let left = [...this.outstanding];
+      let left = this.keep ? [] : [...this.outstanding];
       for (let tries = 0; left.length > 0 && tries < 50; tries++) {
         if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
         const removed = await Promise.all(left.map((jobId) => this.forget(jobId)));

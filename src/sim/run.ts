@@ -117,13 +117,13 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
  * points) do not each pay for starting the workers: a queue's when `queue` names one
  * (see src/queue), else a pool of `workers` threads; with one worker, none. */
 export async function withRunner<T>(
-  where: { workers: number; queue?: string; onQueue?: (message: string) => void },
+  where: { workers: number; queue?: string; keepQueue?: boolean; onQueue?: (message: string) => void },
   work: (runner: BatchRunner | undefined) => Promise<T>,
 ): Promise<T> {
   let runner: BatchRunner | undefined;
   if (where.queue !== undefined) {
     const { openQueue } = await import('../queue/submit.js');
-    runner = await openQueue(where.queue, where.onQueue);
+    runner = await openQueue(where.queue, { keep: where.keepQueue, say: where.onQueue });
   } else if (where.workers > 1) runner = poolRunner(where.workers);
   try {
     return await work(runner);

@@ -28,6 +28,8 @@ export interface SweepRequest {
   readonly workers?: number;
   /** Plays on `tafel worker` processes behind this Redis queue (see src/queue). */
   readonly queue?: string;
+  /** Leave the sweep's batches and results in the queue (see openQueue). */
+  readonly keepQueue?: boolean;
   /** Told what a queued run's workers must be started with. */
   readonly onQueue?: (message: string) => void;
   /** Told when the queue was lost: the sweep then ends as if stopped. */
@@ -203,7 +205,7 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
       });
     }
   };
-  await withRunner({ workers, queue: req.queue, onQueue: req.onQueue }, async (runner) => {
+  await withRunner({ workers, queue: req.queue, keepQueue: req.keepQueue, onQueue: req.onQueue }, async (runner) => {
     await playPoints(runner);
     if (runner?.broken) req.onQueueLost?.(runner.broken);
   });

@@ -137,6 +137,40 @@ describe('faults', () => {
     await expectEmpty(url);
   });
 
+  it('Ctrl-C on a worker finishes the batches in hand before it exits: none waits for its lock to run out', async () => {
+    const local = await tafel(...fatima, '--workers', '1');
+    const url = redis.url(7);
+    // A lock of a minute: a batch the stopped worker left behind would hold the run up.
+    const stopped = await startWorker(url, {}, 60_000);
+    const run = tafel(...fatima, '--queue', url, '--batch-size', '40');
+    while ((await inspect(url)).active === 0) await sleep(20);
+    expect(await stopped.stop()).toBe(0);
+    expect(stopped.err()).toMatch(/played [1-9]\d* batches, [1-9][\d,]* games\n$/);
+    const other = await startWorker(url, {}, 60_000);
+    const started = Date.now();
+    const queued = await run;
+    await other.stop();
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(queued.out).toBe(local.out);
+    await expectEmpty(url);
+  });
+
+  it('--keep-queue leaves the batches in Redis, and a later run of them takes them without a worker', async () => {
+    const run = ['play', 'jatten', '--bots', 'greedy,random,random', '--games', '900', '--seed', '3', '--json'];
+    const url = redis.url(8);
+    const worker = await startWorker(url);
+    const first = await tafel(...run, '--queue', url, '--keep-queue');
+    await worker.stop();
+    const kept = await inspect(url);
+    expect(kept.jobs).toBeGreaterThan(0);
+    expect(kept.results).toBe(kept.jobs);
+    // No worker now: every result must come from the queue.
+    const again = await tafel(...run, '--queue', url);
+    expect(again.code).toBe(0);
+    expect(again.out).toBe(first.out);
+    await expectEmpty(url);
+  });
+
   it('the submitter killed and resumed: what the queue already played is not played again', async () => {
     const url = redis.url(6);
     const t = join(dir, 'long.json');
@@ -212,8 +246,10 @@ describe('faults', () => {
 
   it('Redis unreachable at the start: one line naming the address, exit 2, nothing made', async () => {
     const closed = redis.url(0).replace(String(redis.port), '1');
-    const play = await tafel('play', 'gesjaakt', '--bots', 'random,random,random', '--queue', closed);
+    const records = join(dir, 'never-played');
+    const play = await tafel('play', 'gesjaakt', '--bots', 'random,random,random', '--queue', closed, '--out', records);
     expect(play.code).toBe(2);
+    expect(existsSync(records)).toBe(false);
     expect(play.err).toMatch(
       /^tafel: cannot reach the queue at redis:\/\/127\.0\.0\.1:1\/0 \(.*ECONNREFUSED.*\): start redis-server there, or give --queue the address of one\n$/,
     );

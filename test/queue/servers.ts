@@ -71,8 +71,8 @@ export interface WorkerProcess {
 }
 
 /** Starts `tafel worker` on the queue and waits until it takes batches. */
-export async function startWorker(url: string, env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, [MAIN, 'worker', '--queue', url, '--workers', '1', '--lock-ms', '1000'], {
+export async function startWorker(url: string, env: Record<string, string> = {}, lockMs = 1000): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, [MAIN, 'worker', '--queue', url, '--workers', '1', '--lock-ms', String(lockMs)], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, ...env },
   });
