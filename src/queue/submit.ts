@@ -161,8 +161,8 @@ class QueueRunner implements BatchRunner {
 }
 
 /** Pings Redis every few hundred ms on a connection of its own; `lost` resolves with the
- * reason when it has not answered for the patience given, or when it answers as a new server (a
- * restart without persistence has dropped the run's jobs, which would never finish). */
+ * reason when it has not answered for the patience given, or when it answers as a new
+ * server (a restart without persistence dropped the run's jobs: they would never finish). */
 class Watch {
   readonly lost: Promise<string>;
   private timer?: NodeJS.Timeout;
@@ -179,17 +179,17 @@ class Watch {
     let why = 'no answer';
     this.client.on('error', (e: Error) => (why = e.message.split('\n')[0]));
     const patience = patienceMs();
-    let lastAnswer = Date.now();
+    let lastAnswer = performance.now();
     let server: string | undefined;
     this.lost = new Promise((resolve) => {
       const look = async () => {
         try {
           const id = /run_id:(\w+)/.exec(await this.client.info('server'))?.[1];
-          lastAnswer = Date.now();
+          lastAnswer = performance.now();
           if (server !== undefined && id !== server) return resolve('its server restarted, and its batches with it');
           server = id;
         } catch {
-          if (Date.now() - lastAnswer > patience) return resolve(`${why} for ${patience / 1000} s`);
+          if (performance.now() - lastAnswer > patience) return resolve(`${why} for ${patience / 1000} s`);
         }
         if (!this.stopped) this.timer = setTimeout(() => void look(), 250);
       };

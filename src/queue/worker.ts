@@ -53,7 +53,9 @@ export async function runWorker(opts: WorkerOptions): Promise<WorkerTally> {
     tally.games += job.data.count;
   });
   worker.on('failed', (job, error) => {
-    if (job) opts.say(`batch ${job.id} failed here (${error.message.split('\n')[0]}): the queue gives it another try\n`);
+    if (!job) return;
+    const next = job.attemptsMade < (job.opts.attempts ?? 1) ? 'the queue gives it another try' : 'it has had every try';
+    opts.say(`batch ${job.id} failed here (${error.message.split('\n')[0]}): ${next}\n`);
   });
   worker.on('stalled', (jobId) => opts.say(`batch ${jobId} was left by a worker that stopped: it is played again\n`));
   let lastError = '';
