@@ -85,7 +85,11 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
     readonly range?: readonly [number, number];
   };
 
-  setup(players: number, options: Opt, chance: Chance): S;
+  /** A fresh deal. `reuse`, when given, is a state this game made for as many players
+   * that nobody holds any more (the match loop's previous game): a game may deal into its
+   * arrays instead of allocating new ones, and must leave nothing of the old game in
+   * them, so that a game never depends on which game its thread played before. */
+  setup(players: number, options: Opt, chance: Chance, reuse?: S): S;
   currentPlayer(state: S): number;
   /** Never empty before the end. Every object action in it is frozen, and the list is
    * frozen (a shared constant, say) unless `freshLegal` is set: a bot must not be able to
@@ -95,6 +99,12 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
    * and search makes millions. The match loop then checks a bot's answer against a copy
    * of its own, so a bot that changes its list gains nothing. */
   readonly freshLegal?: boolean;
+  /** Optional, for a freshLegal game: whether `action` is, as the very value, one that
+   * legalActions(state) hands out now. The match loop then hands a bot the game's new
+   * list and checks its answer here, instead of against a copy of the list made at every
+   * decision: a bot that changes its list still plays only what the state allows. Must
+   * be exact (a test compares it with the list in every game that has it). */
+  allows?(state: S, action: A): boolean;
   /** Plays `action`, which must be one of `legalActions(state)` (see the top of this file). */
   apply(state: S, action: A, chance: Chance): void;
   isTerminal(state: S): boolean;

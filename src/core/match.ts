@@ -104,6 +104,8 @@ export interface Seats {
   readonly chance: SeededChance;
   /** The game the buffers belong to. */
   game?: AnyGame;
+  /** The last game's state, dealt into for the next (see Game.setup). */
+  state?: unknown;
 }
 
 /** Seats for `players`, reusable across games: the match loop reseeds each seat's rng
@@ -181,13 +183,17 @@ export function playGame(m: MatchSetup): PlayedGame {
   const seats = m.contexts ?? seatContexts(players, budgetMs, m.iterations);
   const { chance } = seats;
   chance.reseed(seed);
-  const state = game.setup(players, options, chance);
   if (seats.game !== game) {
     // Another game's buffers are of another shape.
     seats.observations.fill(undefined);
     seats.observers.fill(undefined);
+    seats.state = undefined;
     seats.game = game;
   }
+  // The last game's state: nothing keeps it (results and records are copies), and
+  // dealing into it saves a game its allocations (a Jatten table is 16 array views).
+  const state = game.setup(players, options, chance, seats.state);
+  seats.state = state;
   const { contexts } = seats;
   for (let s = 0; s < players; s++) {
     contexts[s].rng.reseed(botSeedOf(chance, s));
@@ -195,7 +201,9 @@ export function playGame(m: MatchSetup): PlayedGame {
   }
   const actions: Action[] | undefined = m.keepActions ? [] : undefined;
   const cap = options.maxDecisions;
-  const copies = game.freshLegal === true;
+  // A game that judges an answer by its state (Game.allows) needs no copy of its list.
+  const judges = game.allows !== undefined;
+  const copies = game.freshLegal === true && !judges;
   let decisions = 0;
   let capped = false;
   let forfeit: Forfeit | undefined;
@@ -226,15 +234,21 @@ export function playGame(m: MatchSetup): PlayedGame {
       forfeit = { seat, reason: `took longer than its budget of ${budgetMs} ms` };
       break;
     }
-    // Most bots hand back the very value they were given: found here without a call.
     let action: Action | undefined;
-    for (let i = 0; i < count; i++) {
-      if (checked[i] === choice) {
-        action = choice;
-        break;
+    if (judges) {
+      // An answer the state allows as it is; anything else (an equal value, not the same
+      // one) is looked up by key in a list of the loop's own.
+      action = game.allows!(state, choice) ? choice : findLegal(game, game.legalActions(state), choice);
+    } else {
+      // Most bots hand back the very value they were given: found here without a call.
+      for (let i = 0; i < count; i++) {
+        if (checked[i] === choice) {
+          action = choice;
+          break;
+        }
       }
+      action ??= findLegal(game, checked, choice, count);
     }
-    action ??= findLegal(game, checked, choice, count);
     if (action === undefined) {
       forfeit = { seat, reason: `illegal action ${shown(choice)}` };
       break;

@@ -22,18 +22,16 @@ function startingChips(players: number): number {
 const SORTED_DECK = Int8Array.from({ length: CARD_COUNT }, (_, i) => LOWEST + i);
 const NO_OWNERS = new Int8Array(37).fill(NOBODY);
 
-export function setup(players: number, _options: GesjaaktOptions, chance: Chance): GesjaaktState {
-  const deck = SORTED_DECK.slice();
+export function setup(players: number, _options: GesjaaktOptions, chance: Chance, reuse?: GesjaaktState): GesjaaktState {
+  // The last game's arrays, written over whole (see Game.setup): a fifteenth of a game.
+  const old = reuse?.players === players ? reuse : undefined;
+  const deck = old ? old.deck : new Int8Array(CARD_COUNT);
+  deck.set(SORTED_DECK);
   shuffle(deck, chance.stream(STREAM.deal));
-  return {
-    players,
-    deck,
-    next: REMOVED,
-    pot: 0,
-    chips: new Int16Array(players).fill(startingChips(players)),
-    owner: NO_OWNERS.slice(),
-    current: 0,
-  };
+  const owner = old ? old.owner : new Int8Array(NO_OWNERS.length);
+  owner.set(NO_OWNERS);
+  const chips = old ? old.chips : new Int16Array(players);
+  return { players, deck, next: REMOVED, pot: 0, chips: chips.fill(startingChips(players)), owner, current: 0 };
 }
 
 export function isTerminal(state: GesjaaktState): boolean {

@@ -3,7 +3,7 @@
 // it without comparing JSON.
 import type { ActionKey } from '../../core/game.js';
 import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId, categoryIndex } from './categories.js';
-import { HAND_START, KEEPS_OF_HAND, MULTISET_FACES, multisetIndex } from './dice.js';
+import { HAND_COUNT, HAND_START, KEEPS_OF_HAND, MULTISET_FACES, multisetIndex } from './dice.js';
 
 /** Reroll every die not kept; `keep` lists the kept faces, sorted ascending. */
 export type KeepAction = { readonly keep: readonly number[] };
@@ -47,6 +47,23 @@ export function openCategoryActions(filled: number): readonly CategoryAction[] {
 export function keepAndOpenActions(hand: number, filled: number): JachtAction[] {
   if (openLists[filled] === undefined) openCategoryActions(filled);
   return [...keepParts[hand], ...openParts[filled]];
+}
+
+/** Each handed-out action's index: a keep's multiset, a row's category. */
+const KEEP_OF = new Map<unknown, number>(KEEP_ACTIONS.map((a, k) => [a, k]));
+const CATEGORY_OF = new Map<unknown, number>(CATEGORY_ACTIONS.map((a, c) => [a, c]));
+/** KEEP_IN_HAND[h * HAND_START + k]: 1 when hand h can keep multiset k. */
+const KEEP_IN_HAND = new Uint8Array(HAND_COUNT * HAND_START);
+KEEPS_OF_HAND.forEach((keeps, h) => keeps.forEach((k) => (KEEP_IN_HAND[h * HAND_START + k] = 1)));
+
+/** Whether `action` is, as the very value, in keepAndOpenActions(hand, filled) (with
+ * `rolling`) or openCategoryActions(filled) (without): legalActions' list, judged
+ * without making it. */
+export function allowedAction(action: unknown, hand: number, filled: number, rolling: boolean): boolean {
+  const c = CATEGORY_OF.get(action);
+  if (c !== undefined) return (filled & (1 << c)) === 0;
+  const k = KEEP_OF.get(action);
+  return k !== undefined && rolling && KEEP_IN_HAND[hand * HAND_START + k] === 1;
 }
 
 export function isKeep(action: JachtAction): action is KeepAction {

@@ -21,6 +21,7 @@ export const jacht: Game<JachtState, JachtAction, JachtObservation, JachtOptions
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
   legalActions: rules.legalActions,
+  allows: rules.allows,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
   result,

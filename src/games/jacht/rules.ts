@@ -6,24 +6,23 @@
 // dice for a seed whatever anyone decides: duplicate play depends on it.
 import type { Chance } from '../../core/chance.js';
 import { STREAM } from '../../core/seeds.js';
-import { type JachtAction, isKeep, keepAndOpenActions, openCategoryActions } from './actions.js';
+import { type JachtAction, allowedAction, isKeep, keepAndOpenActions, openCategoryActions } from './actions.js';
 import { CATEGORY_COUNT, categoryIndex } from './categories.js';
+import { type TableArrays, blankTable, tableArrays } from './layout.js';
 import { DICE, FACES, HAND_COUNT, handIndex } from './dice.js';
 import type { JachtOptions } from './options.js';
 import { SCORE } from './score.js';
 import { type JachtState, MAX_ROLLS, ROUNDS } from './state.js';
 
-export function setup(players: number, _options: JachtOptions, chance: Chance): JachtState {
-  const state: JachtState = {
-    players,
-    round: 0,
-    seat: 0,
-    rollsUsed: 0,
-    dice: new Int8Array(DICE),
-    filled: new Uint16Array(players),
-    sheet: new Int8Array(players * CATEGORY_COUNT).fill(-1),
-    totals: new Int16Array(players),
-  };
+export function setup(players: number, _options: JachtOptions, chance: Chance, reuse?: JachtState): JachtState {
+  // The last game's arrays, blanked (see Game.setup).
+  let arrays: TableArrays;
+  if (reuse?.players === players) {
+    blankTable(reuse);
+    arrays = reuse;
+  } else arrays = tableArrays(players);
+  const { bytes, dice, filled, sheet, totals } = arrays;
+  const state: JachtState = { players, round: 0, seat: 0, rollsUsed: 0, bytes, dice, filled, sheet, totals };
   roll(state, 0, chance);
   return state;
 }
@@ -61,6 +60,12 @@ export function legalActions(state: JachtState): readonly JachtAction[] {
   return keepAndOpenActions(handIndex(state.dice), filled);
 }
 
+/** legalActions(state) holds `action`, the very value (see Game.allows). */
+export function allows(state: JachtState, action: JachtAction): boolean {
+  if (state.round >= ROUNDS) return false;
+  return allowedAction(action, handIndex(state.dice), state.filled[state.seat], state.rollsUsed < MAX_ROLLS);
+}
+
 /** Trusts `action` to be legal (see core/game.ts): a keep of these dice with a roll left,
  * or an open row. */
 export function apply(state: JachtState, action: JachtAction, chance: Chance): void {
@@ -87,11 +92,5 @@ export function apply(state: JachtState, action: JachtAction, chance: Chance): v
 }
 
 export function clone(state: JachtState): JachtState {
-  return {
-    ...state,
-    dice: state.dice.slice(),
-    filled: state.filled.slice(),
-    sheet: state.sheet.slice(),
-    totals: state.totals.slice(),
-  };
+  return { ...state, ...tableArrays(state.players, state.bytes.slice()) };
 }

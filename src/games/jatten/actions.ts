@@ -49,6 +49,9 @@ const byNumber = (make: (n: number) => JattenAction) =>
 
 export const PLAY: readonly JattenAction[] = byKind('play');
 export const REWARD: readonly JattenAction[] = byKind('reward');
+/** The kind of each handed-out card action, by the very value. */
+export const PLAY_KIND = new Map<unknown, number>(PLAY.map((a, kind) => [a, kind]));
+export const REWARD_KIND = new Map<unknown, number>(REWARD.map((a, kind) => [a, kind]));
 const SWAP = byNumber((n) => ({ swap: n }));
 const REFILL = byNumber((n) => ({ refill: n }));
 const STEAL_DECK: JattenAction = Object.freeze({ steal: 'deck' });

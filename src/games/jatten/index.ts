@@ -19,6 +19,7 @@ export const jatten: Game<JattenState, JattenAction, JattenObservation, JattenOp
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
   legalActions: rules.legalActions,
+  allows: rules.allows,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
   result,

@@ -12,9 +12,11 @@ import {
   type EyeAction,
   type JattenAction,
   PLAY,
+  PLAY_KIND,
   type PlayAction,
   REFILLS,
   REWARD,
+  REWARD_KIND,
   type RefillAction,
   type RewardAction,
   type StealAction,
@@ -29,13 +31,19 @@ import type { JattenOptions } from './options.js';
 import { forgetCard } from './knowledge.js';
 import { refillHand } from './refill.js';
 import { beginSteal, drawNext, lookAt, resumeAfterAction, stopStealing, takeReward, twoForThree } from './steal.js';
-import { stateArrays } from './table.js';
+import { type StateArrays, stateArrays } from './table.js';
 import { dealGame, endTurn } from './turn.js';
 
 const NO_SWAP: JattenAction = 'noSwap';
 
-export function setup(players: number, options: JattenOptions, chance: Chance): JattenState {
-  const arrays = stateArrays(players);
+export function setup(players: number, options: JattenOptions, chance: Chance, reuse?: JattenState): JattenState {
+  // The last game's views, their buffer zeroed as a new one is (see Game.setup): making
+  // the sixteen views of a table cost a seventh of a random game.
+  let arrays: StateArrays;
+  if (reuse?.players === players) {
+    reuse.bytes.fill(0);
+    arrays = reuse;
+  } else arrays = stateArrays(players);
   arrays.composition.set(compositionOf(options));
   const state: JattenState = {
     players,
@@ -102,6 +110,25 @@ export function legalActions(state: JattenState): readonly JattenAction[] {
     default:
       return [];
   }
+}
+
+/** legalActions(state) holds `action`, the very value (see Game.allows): a card by its
+ * count, every other phase's list is shared and searched as it is. */
+export function allows(state: JattenState, action: JattenAction): boolean {
+  switch (state.phase) {
+    case PHASE.play:
+      return heldIn(state.hands, state.thief * KINDS, PLAY_KIND.get(action));
+    case PHASE.reward:
+      return heldIn(state.collections, state.victim * KINDS, REWARD_KIND.get(action));
+    case PHASE.over:
+      return false;
+    default:
+      return legalActions(state).includes(action);
+  }
+}
+
+function heldIn(counts: Int8Array, base: number, kind: number | undefined): boolean {
+  return kind !== undefined && counts[base + kind] > 0;
 }
 
 /** A new list every call, unfrozen: the game is `freshLegal`. */
