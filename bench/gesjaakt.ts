@@ -5,7 +5,7 @@ import { runPlan, withRunner } from '../src/sim/run.js';
 import { bareGesjaakt } from './bare-loop.js';
 import { type CpuSpan, LOADED_CORES, cores } from './cpu.js';
 import { type Figure, formatNumber } from './figure.js';
-import { gamesPerSecond, timedRuns } from './measure.js';
+import { gamesPerSecond, pairedRuns } from './measure.js';
 import type { BenchOptions } from './options.js';
 
 const WORKERS = 2;
@@ -15,7 +15,16 @@ const spent = (span: CpuSpan) =>
 
 export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGenerator<Figure> {
   const bareGames = scale(1_000_000);
-  const bare = await gamesPerSecond(bareGames, runs, () => bareGesjaakt(bareGames, 7));
+  const games = scale(400_000);
+  const plan = buildPlan({ game: 'gesjaakt', bots: 'random,random,random,random', games, seed: 1 });
+  // Each ratio pairs its two runs in turn, so a drift in the machine's speed cannot bias it.
+  const vsBare = await pairedRuns(
+    runs,
+    { games: bareGames, work: () => bareGesjaakt(bareGames, 7) },
+    { games, work: () => runPlan(plan, { workers: 1 }) },
+  );
+  const bare = vsBare.first.rate;
+  const one = vsBare.second;
   yield {
     id: 'bare.gesjaakt.4p',
     what: 'bare typed-array Gesjaakt loop, 4 players (the yardstick)',
@@ -25,9 +34,6 @@ export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGene
     note: 'no framework',
   };
 
-  const games = scale(400_000);
-  const plan = buildPlan({ game: 'gesjaakt', bots: 'random,random,random,random', games, seed: 1 });
-  const one = await timedRuns(games, runs, () => runPlan(plan, { workers: 1 }));
   yield {
     id: 'gesjaakt.random.4p.1w',
     what: 'Gesjaakt, 4 random bots, 1 worker',
@@ -39,16 +45,22 @@ export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGene
   yield {
     id: 'gesjaakt.random.4p.1w.vs-bare',
     what: 'Gesjaakt, 4 random bots, 1 worker: times slower than the bare loop',
-    value: bare / one.rate,
+    value: 1 / vsBare.ratio,
     unit: '×',
     better: 'lower',
-    note: 'target ≤ 3×',
+    note: 'target ≤ 3×; median of paired runs',
   };
 
   // A warm pool, like the warm main thread: the ratio is about throughput, not start-up.
-  const two = await withRunner({ workers: WORKERS }, (runner) =>
-    timedRuns(games, runs, () => runPlan(plan, { workers: WORKERS, runner })),
+  const scaling = await withRunner({ workers: WORKERS }, (runner) =>
+    pairedRuns(
+      runs,
+      { games, work: () => runPlan(plan, { workers: 1 }) },
+      { games, work: () => runPlan(plan, { workers: WORKERS, runner }) },
+    ),
   );
+  const two = scaling.second;
+  const oneAgain = scaling.first;
   yield {
     id: 'gesjaakt.random.4p.2w',
     what: 'Gesjaakt, 4 random bots, 2 workers',
@@ -57,17 +69,17 @@ export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGene
     better: 'higher',
     note: spent(two.cpu),
   };
-  const othersOne = cores(one.cpu.othersS, one.cpu);
+  const othersOne = cores(oneAgain.cpu.othersS, oneAgain.cpu);
   const othersTwo = cores(two.cpu.othersS, two.cpu);
   const loaded = Math.max(othersOne, othersTwo) > LOADED_CORES;
   const load = `other processes used ${formatNumber(othersOne)} cores during the 1-worker runs, ${formatNumber(othersTwo)} during the 2-worker runs`;
   yield {
     id: 'gesjaakt.random.4p.scaling',
     what: 'Gesjaakt, 4 random bots: 2 workers ÷ 1 worker',
-    value: two.rate / one.rate,
+    value: scaling.ratio,
     unit: '×',
     better: 'higher',
-    note: loaded ? 'machine too loaded to tell' : 'target ≥ 1.8×, on idle cores',
+    note: loaded ? 'machine too loaded to tell' : 'target ≥ 1.8×, on idle cores; median of paired runs',
     ...(loaded && {
       warning: `machine too loaded to judge the 2-worker scaling: ${load} (more than ${LOADED_CORES} makes it unreliable)`,
     }),

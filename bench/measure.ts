@@ -18,11 +18,49 @@ export interface Timed {
 export async function timedRuns(games: number, runs: number, work: () => unknown): Promise<Timed> {
   await work();
   const spans: CpuSpan[] = [];
+  for (let r = 0; r < runs; r++) spans.push(await timedOnce(work));
+  return timedOf(games, spans);
+}
+
+/** A measurement to pair with another: `work` plays `games` games. */
+export interface Measured {
+  readonly games: number;
+  readonly work: () => unknown;
+}
+
+/** `first` and `second` run in turn, `runs` times each after a warm-up of both, in
+ * alternating order (AB, BA, …): a drift in the machine's speed (a shared virtual
+ * machine's neighbours) then reaches both alike. `ratio` is the median over the pairs of
+ * second's rate over first's, which a drift between separate series of runs would bias. */
+export async function pairedRuns(
+  runs: number,
+  first: Measured,
+  second: Measured,
+): Promise<{ first: Timed; second: Timed; ratio: number }> {
+  await first.work();
+  await second.work();
+  const a: CpuSpan[] = [];
+  const b: CpuSpan[] = [];
   for (let r = 0; r < runs; r++) {
-    const mark = markCpu();
-    await work();
-    spans.push(cpuSince(mark));
+    if (r % 2 === 0) {
+      a.push(await timedOnce(first.work));
+      b.push(await timedOnce(second.work));
+    } else {
+      b.push(await timedOnce(second.work));
+      a.push(await timedOnce(first.work));
+    }
   }
+  const ratio = median(a.map((span, r) => second.games / b[r].wallS / (first.games / span.wallS)));
+  return { first: timedOf(first.games, a), second: timedOf(second.games, b), ratio };
+}
+
+async function timedOnce(work: () => unknown): Promise<CpuSpan> {
+  const mark = markCpu();
+  await work();
+  return cpuSince(mark);
+}
+
+function timedOf(games: number, spans: readonly CpuSpan[]): Timed {
   return {
     rate: median(spans.map((s) => games / s.wallS)),
     cpu: {
