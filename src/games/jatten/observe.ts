@@ -140,29 +140,31 @@ function copyInto(parts: Parts, state: JattenState, seat: number): void {
 
 /** Views on the rows of a state that observe copies: each seat's `known` block and hand. */
 interface Rows {
-  readonly state: JattenState;
+  /** The arrays they are views on. */
+  readonly of: Int8Array;
   readonly known: Int8Array[];
   readonly hands: Int8Array[];
 }
 let lastRows: Rows | undefined;
-let lastState: JattenState | undefined;
+let lastArrays: Int8Array | undefined;
 
-/** The rows of `state` when it was also the state observed last, else undefined (copy by
- * loop). A game observes one state at every decision, and a state keeps its arrays for
- * life, so its rows are made once a game; a caller that takes turns between states (a
- * search) never pays for views it would use once. subarray at every decision would cost
- * more than the copy (it goes through the species constructor). */
+/** The rows of `state` when its arrays were also the ones observed last, else undefined
+ * (copy by loop). A game observes one state at every decision, and the match loop deals
+ * each game into the last game's arrays (Game.setup), so the rows are made once a run; a
+ * caller that takes turns between states (a search) never pays for views it would use
+ * once. subarray at every decision would cost more than the copy (it goes through the
+ * species constructor). */
 function rowsOf(state: JattenState): Rows | undefined {
-  if (lastRows !== undefined && lastRows.state === state) return lastRows;
-  if (lastState !== state) {
-    lastState = state;
+  const { players, known, hands, bytes } = state;
+  if (lastRows !== undefined && lastRows.of === bytes) return lastRows;
+  if (lastArrays !== bytes) {
+    lastArrays = bytes;
     return undefined;
   }
-  const { players, known, hands } = state;
   const block = players * KINDS;
   const view = (a: Int8Array, at: number, length: number) => new Int8Array(a.buffer, a.byteOffset + at, length);
   lastRows = {
-    state,
+    of: bytes,
     known: Array.from({ length: players }, (_, s) => view(known, s * block, block)),
     hands: Array.from({ length: players }, (_, s) => view(hands, s * KINDS, KINDS)),
   };
