@@ -1,23 +1,25 @@
-// Jacht has no hidden information: every seat sees the whole table. An observation's
-// arrays are views on one buffer of its own, laid out as the state's (layout.ts), so a
-// refill is one native copy and a decision allocates nothing.
+// Jacht has no hidden information: every seat sees the whole table. An observation keeps
+// the arrays it was made with and is refilled by native copies into them, so a decision
+// allocates nothing.
 import type { Writable } from '../../core/refill.js';
 import type { Rng } from '../../core/rng.js';
-import { type TableArrays, tableArrays } from './layout.js';
 import { clone } from './rules.js';
 import type { JachtObservation, JachtState } from './state.js';
 
+type Arrays = Pick<JachtState, 'dice' | 'filled' | 'sheet' | 'totals'>;
+type Counts = Int8Array | Uint16Array | Int16Array;
+
 /** %TypedArray%.prototype.set as it was at start-up: a bot cannot slip its own in. */
-const typedSet = Object.getPrototypeOf(Int8Array.prototype).set as (this: Int8Array, source: Int8Array) => void;
+const typedSet = Object.getPrototypeOf(Int8Array.prototype).set as (this: Counts, source: Counts) => void;
 
 /** An observation holds the arrays it was made with in a private field, out of every
  * bot's reach: a bot that replaces one of its arrays gets it put back at the next refill. */
 class Held {
-  readonly #arrays: TableArrays;
-  constructor(arrays: TableArrays) {
+  readonly #arrays: Arrays;
+  constructor(arrays: Arrays) {
     this.#arrays = arrays;
   }
-  static arraysOf(obs: object): TableArrays | undefined {
+  static arraysOf(obs: object): Arrays | undefined {
     return #arrays in obs ? (obs as Held).#arrays : undefined;
   }
 }
@@ -25,15 +27,22 @@ class Held {
 export function observe(state: JachtState, _seat: number, into?: JachtObservation): JachtObservation {
   const { players } = state;
   let arrays = into === undefined ? undefined : Held.arraysOf(into);
-  // Made by another game or for another table: refilled here as if new.
-  if (arrays === undefined || arrays.filled.length !== players) arrays = tableArrays(players);
-  typedSet.call(arrays.bytes, state.bytes);
+  if (arrays === undefined || arrays.filled.length !== players) {
+    // New, or made by another game or for another table.
+    const { dice, filled, sheet, totals } = clone(state);
+    arrays = { dice, filled, sheet, totals };
+  } else {
+    // The four arrays by type, each copy site always the same type.
+    typedSet.call(arrays.dice, state.dice);
+    typedSet.call(arrays.filled, state.filled);
+    typedSet.call(arrays.sheet, state.sheet);
+    typedSet.call(arrays.totals, state.totals);
+  }
   const obs = (into ?? new Held(arrays)) as Writable<JachtObservation>;
   obs.players = players;
   obs.round = state.round;
   obs.seat = state.seat;
   obs.rollsUsed = state.rollsUsed;
-  obs.bytes = arrays.bytes;
   obs.dice = arrays.dice;
   obs.filled = arrays.filled;
   obs.sheet = arrays.sheet;

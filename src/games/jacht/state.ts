@@ -9,8 +9,6 @@ export interface JachtState {
   seat: number;
   /** Rolls made this turn, 1..3: the dice are rolled when the turn starts. */
   rollsUsed: number;
-  /** The four arrays below as one buffer (see layout.ts). */
-  readonly bytes: Int8Array;
   /** The five dice, sorted ascending. */
   readonly dice: Int8Array;
   /** Per seat, a bit for each filled category (bit c for CATEGORY_IDS[c]). */
