@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { readBaseline, toBaseline, writeBaseline } from './baseline-file.js';
 import { TOLERANCE, compareFigures, missingFigures } from './compare.js';
 import { LOADED_CORES, cores, cpuSince, markCpu } from './cpu.js';
+import { Yardstick } from './drift.js';
 import { type Figure, formatNumber, formatValue } from './figure.js';
 import { parseFlags } from './flags.js';
 import { fatimaFigures } from './fatima.js';
@@ -45,6 +46,10 @@ process.stdout.write(
 
 const started = markCpu();
 const figures: Figure[] = [];
+const yardstick = new Yardstick();
+async function* oneFigure(figure: Figure): AsyncGenerator<Figure> {
+  yield figure;
+}
 async function take(section: AsyncGenerator<Figure>): Promise<void> {
   for await (const figure of section) {
     figures.push(figure);
@@ -59,8 +64,12 @@ for (const section of [
   fatimaFigures,
   searchFigures,
   tournamentFigures,
-])
+]) {
+  yardstick.take();
   await take(section(opts));
+}
+yardstick.take();
+await take(oneFigure(yardstick.figure()));
 // Taken before the memory runs: their child processes would count as other load.
 const timed = cpuSince(started);
 const othersCores = cores(timed.othersS, timed);

@@ -1,11 +1,14 @@
 // The bench's pure parts: flags, comparison against a baseline and the baseline file's
-// shape. No timings here: speed is the bench's business, not the tests'.
+// shape, the steadiness warning and the pairing of runs. No timings here: speed is the
+// bench's business, not the tests'.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baselineSchema, type Provenance, toBaseline } from '../../bench/baseline-file.js';
 import { compareFigures, formatComparison, judge, missingFigures } from '../../bench/compare.js';
 import { type Figure, formatValue, shortCount } from '../../bench/figure.js';
 import { parseFlags } from '../../bench/flags.js';
+import { driftFigure } from '../../bench/drift.js';
+import { pairedRuns } from '../../bench/measure.js';
 
 const provenance: Provenance = {
   date: '2025-01-01T00:00:00.000Z',
@@ -90,5 +93,25 @@ describe('bench baseline file', () => {
   it.skipIf(!existsSync(file))('bench/baseline.json has that shape', () => {
     const parsed = baselineSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe('bench steadiness', () => {
+  it('warns when the bare loop between sections ran more than 10% apart', () => {
+    const steady = driftFigure([1_000_000, 1_050_000, 980_000]);
+    expect(steady.value).toBeCloseTo(1_050_000 / 980_000);
+    expect(steady.warning).toBeUndefined();
+    const drifted = driftFigure([1_200_000, 1_000_000, 1_100_000]);
+    expect(drifted.value).toBeCloseTo(1.2);
+    expect(drifted.warning).toMatch(/drifted by 20%/);
+    expect(judge(drifted.better, 2, 0.1)).toBe('unjudged');
+  });
+
+  it('pairs two measurements in turn, the order alternating', async () => {
+    const order: string[] = [];
+    const paired = await pairedRuns(4, { games: 10, work: () => order.push('a') }, { games: 20, work: () => order.push('b') });
+    // A warm-up of each, then ab, ba, ab, ba.
+    expect(order.join('')).toBe('ababbaabba');
+    expect(paired.ratio).toBeGreaterThan(0);
   });
 });
