@@ -25,3 +25,23 @@ export function refill<T extends Counts>(into: unknown, source: T, start = 0, en
 
 /** `T` with its readonly marks taken off: for the code that fills an observation in. */
 export type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A class for one game's observations that keeps the parts an observation was made with
+ * in a private field: no bot can see or reach it (not by Reflect.ownKeys either), and
+ * unlike a WeakMap it costs the collector nothing. A bot that replaces a part of its
+ * observation gets it put back at the next refill. Each call makes a class of its own,
+ * so one game's observation never passes for another's. */
+export function heldParts<P>(): {
+  new (parts: P): object;
+  partsOf(obs: object): P | undefined;
+} {
+  return class Held {
+    readonly #parts: P;
+    constructor(parts: P) {
+      this.#parts = parts;
+    }
+    static partsOf(obs: object): P | undefined {
+      return #parts in obs ? (obs as Held).#parts : undefined;
+    }
+  };
+}

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { playGame, seatContexts } from '../../src/core/match.js';
+import { SeededChance } from '../../src/core/chance.js';
+import { heldParts } from '../../src/core/refill.js';
 import { SeededRng } from '../../src/core/rng.js';
 import { gameSeed } from '../../src/core/seeds.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
@@ -129,5 +131,47 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: an observation is its b
     }
     expect(checks).toBeGreaterThan(20);
     expect(stolen).toBe(false);
+  });
+});
+
+describe('an observation of another game', () => {
+  // Outside Game.observe's contract (the match loop drops its buffers when the game
+  // changes), but a game must not mistake one for its own: it refuses it (the match loop
+  // then makes a fresh one) or gives a fresh one.
+  it('given to refill, is never taken for one of this game', () => {
+    const made = GAMES.map((game) => {
+      const players = Math.max(game.players.min, 3);
+      const chance = new SeededChance(gameSeed(12, game.id, 0));
+      const state = game.setup(players, resolveOptions(game, {}), chance);
+      return { game, state, observation: game.observe(state, 0) };
+    });
+    let tried = 0;
+    for (const { game, state } of made) {
+      for (const other of made) {
+        if (other.game === game) continue;
+        let refilled: unknown;
+        try {
+          refilled = game.observe(state, 0, other.observation);
+        } catch {
+          refilled = game.observe(state, 0);
+        }
+        expect(snapshot(refilled)).toBe(snapshot(game.observe(state, 0)));
+        tried++;
+      }
+    }
+    expect(tried).toBe(GAMES.length * (GAMES.length - 1));
+  });
+});
+
+describe('heldParts', () => {
+  it('keeps parts out of sight, and each holder knows only its own observations', () => {
+    const Jacht = heldParts<{ dice: number[] }>();
+    const Jatten = heldParts<{ hand: number[] }>();
+    const parts = { dice: [1, 2, 3] };
+    const obs = new Jacht(parts);
+    expect(Jacht.partsOf(obs)).toBe(parts);
+    expect(Jatten.partsOf(obs)).toBeUndefined();
+    expect(Jacht.partsOf({ dice: [1, 2, 3] })).toBeUndefined();
+    expect(Reflect.ownKeys(obs)).toEqual([]);
   });
 });

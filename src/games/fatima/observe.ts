@@ -6,7 +6,7 @@
 // An observation's arrays are views on one Int16Array of its own, held in a private
 // field out of every bot's reach, and put back at every refill: a decision allocates
 // nothing, and nothing a bot writes on its observation survives the next one.
-import type { Writable } from '../../core/refill.js';
+import { type Writable, heldParts } from '../../core/refill.js';
 import { HAND, PILE, SHOWN, UNSEEN, type FatimaObservation, type FatimaState } from './state.js';
 
 /** The observation's own counts and arrays, as it was made: what a refill puts back. */
@@ -15,16 +15,8 @@ type Parts = Pick<
   'players' | 'cards' | 'seat' | 'totals' | 'out' | 'handSize' | 'hand' | 'place' | 'gen' | 'hidden' | 'pile'
 >;
 
-/** An observation holds its parts in a private field: no bot can see or reach it. */
-class Held {
-  readonly #parts: Parts;
-  constructor(parts: Parts) {
-    this.#parts = parts;
-  }
-  static partsOf(obs: object): Parts | undefined {
-    return #parts in obs ? (obs as Held).#parts : undefined;
-  }
-}
+/** An observation holds its parts where no bot can reach them. */
+const Held = heldParts<Parts>();
 
 function makeParts(players: number, cards: number, seat: number): Parts {
   const buffer = new Int16Array(3 * players + HAND + 3 * cards + players * HAND);

@@ -1,7 +1,7 @@
 // Jacht has no hidden information: every seat sees the whole table. An observation keeps
 // the arrays it was made with and is refilled by native copies into them, so a decision
 // allocates nothing.
-import type { Writable } from '../../core/refill.js';
+import { type Writable, heldParts } from '../../core/refill.js';
 import type { Rng } from '../../core/rng.js';
 import { clone } from './rules.js';
 import type { JachtObservation, JachtState } from './state.js';
@@ -12,21 +12,12 @@ type Counts = Int8Array | Uint16Array | Int16Array;
 /** %TypedArray%.prototype.set as it was at start-up: a bot cannot slip its own in. */
 const typedSet = Object.getPrototypeOf(Int8Array.prototype).set as (this: Counts, source: Counts) => void;
 
-/** An observation holds the arrays it was made with in a private field, out of every
- * bot's reach: a bot that replaces one of its arrays gets it put back at the next refill. */
-class Held {
-  readonly #arrays: Arrays;
-  constructor(arrays: Arrays) {
-    this.#arrays = arrays;
-  }
-  static arraysOf(obs: object): Arrays | undefined {
-    return #arrays in obs ? (obs as Held).#arrays : undefined;
-  }
-}
+/** An observation holds the arrays it was made with where no bot can reach them. */
+const Held = heldParts<Arrays>();
 
 export function observe(state: JachtState, _seat: number, into?: JachtObservation): JachtObservation {
   const { players } = state;
-  let arrays = into === undefined ? undefined : Held.arraysOf(into);
+  let arrays = into === undefined ? undefined : Held.partsOf(into);
   if (arrays === undefined || arrays.filled.length !== players) {
     // New, or made by another game or for another table.
     const { dice, filled, sheet, totals } = clone(state);

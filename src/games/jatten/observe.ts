@@ -7,7 +7,7 @@
 // state's table (table.ts) at the front, then the seat's row of `known`, then its
 // sightings. A refill copies the table with one native call and the rest in short loops,
 // and keeps its views and sighting objects, so a decision allocates nothing.
-import type { Writable } from '../../core/refill.js';
+import { type Writable, heldParts } from '../../core/refill.js';
 import { CARD_COUNT, KINDS, type JattenObservation, type JattenState, type Sighting } from './state.js';
 import { MIDDLE_CAPACITY, type TableViews, tableLength, tableViews } from './table.js';
 
@@ -35,17 +35,8 @@ interface Parts {
   readonly middles: (Int8Array | undefined)[];
 }
 
-/** An observation holds its parts in a private field: no bot can see or reach it (not by
- * Reflect.ownKeys either), and unlike a WeakMap it costs the collector nothing. */
-class Held {
-  readonly #parts: Parts;
-  constructor(parts: Parts) {
-    this.#parts = parts;
-  }
-  static partsOf(obs: object): Parts | undefined {
-    return #parts in obs ? (obs as Held).#parts : undefined;
-  }
-}
+/** An observation holds its parts where no bot can reach them. */
+const Held = heldParts<Parts>();
 
 const KNOWN_AT = (players: number) => tableLength(players);
 const SEEN_AT = (players: number) => tableLength(players) + players * KINDS;
