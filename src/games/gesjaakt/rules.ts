@@ -23,7 +23,7 @@ const SORTED_DECK = Int8Array.from({ length: CARD_COUNT }, (_, i) => LOWEST + i)
 const NO_OWNERS = new Int8Array(37).fill(NOBODY);
 
 export function setup(players: number, _options: GesjaaktOptions, chance: Chance, reuse?: GesjaaktState): GesjaaktState {
-  // The last game's arrays, written over whole (see Game.setup): a fifteenth of a game.
+  // The last game's arrays, written over whole (see Game.setup).
   const old = reuse?.players === players ? reuse : undefined;
   const deck = old ? old.deck : new Int8Array(CARD_COUNT);
   deck.set(SORTED_DECK);

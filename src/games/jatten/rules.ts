@@ -38,7 +38,7 @@ const NO_SWAP: JattenAction = 'noSwap';
 
 export function setup(players: number, options: JattenOptions, chance: Chance, reuse?: JattenState): JattenState {
   // The last game's views, their buffer zeroed as a new one is (see Game.setup): making
-  // the sixteen views of a table cost a seventh of a random game.
+  // the sixteen views of a table was most of a set-up.
   let arrays: StateArrays;
   if (reuse?.players === players) {
     reuse.bytes.fill(0);
