@@ -24,6 +24,7 @@ export const klaverjassen: Game<KlaverjasState, KlaverjasAction, KlaverjasObserv
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
   legalActions: rules.legalActions,
+  allows: rules.allows,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
   result,

@@ -66,6 +66,14 @@ export function legalActions(state: KlaverjasState): readonly KlaverjasAction[] 
   }
 }
 
+/** legalActions(state) holds `action` (see Game.allows): a card by the mask of the cards
+ * the player may play, every other phase's list is shared and searched as it is. */
+export function allows(state: KlaverjasState, action: KlaverjasAction): boolean {
+  if (state.phase !== PHASE.play) return legalActions(state).includes(action);
+  const code = codeOf(action);
+  return code >= 0 && code < 32 && (legalMask(state) & (1 << code)) !== 0;
+}
+
 /** Trusts `action` to be one of legalActions(state) (see core/game.ts). */
 export function apply(state: KlaverjasState, action: KlaverjasAction, chance: Chance): void {
   const code = codeOf(action);
