@@ -13,7 +13,7 @@ export const seedFlag = (help = 'master seed: the same seed gives the same games
   new Option('--seed <s>', help).argParser(wholeNumber('--seed', 0)).default(1);
 
 export const workersFlag = () =>
-  new Option('--workers <n>', 'worker threads (results do not depend on it)')
+  new Option('--workers <n>', 'worker threads, started when the run repays them (results do not depend on it)')
     .argParser(workerCount)
     .default(defaultWorkers(), `the number of cores, ${defaultWorkers()}`);
 

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { type BatchResult, type BatchTask, runBatch } from './batch.js';
 import { Merger, type RunSummary } from './merge.js';
 import type { Plan } from './plan.js';
+import { type LazyStart, lazyPoolRunner } from './lazy-pool.js';
 import { type BatchRunner, poolRunner } from './runner.js';
 
 export interface RunOptions {
@@ -115,16 +116,23 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
 
 /** Runs `work` with one runner for all its plans, so that many short runs (a sweep's
  * points) do not each pay for starting the workers: a queue's when `queue` names one
- * (see src/queue), else a pool of `workers` threads; with one worker, none. */
+ * (see src/queue), else `workers` threads, started when the play is long enough to
+ * repay them (see lazy-pool.ts); with one worker, none. */
 export async function withRunner<T>(
-  where: { workers: number; queue?: string; keepQueue?: boolean; onQueue?: (message: string) => void },
+  where: {
+    workers: number;
+    queue?: string;
+    keepQueue?: boolean;
+    onQueue?: (message: string) => void;
+    lazyStart?: LazyStart;
+  },
   work: (runner: BatchRunner | undefined) => Promise<T>,
 ): Promise<T> {
   let runner: BatchRunner | undefined;
   if (where.queue !== undefined) {
     const { openQueue } = await import('../queue/submit.js');
     runner = await openQueue(where.queue, { keep: where.keepQueue, say: where.onQueue });
-  } else if (where.workers > 1) runner = poolRunner(where.workers);
+  } else if (where.workers > 1) runner = lazyPoolRunner(where.workers, where.lazyStart);
   try {
     return await work(runner);
   } finally {

@@ -215,7 +215,9 @@ describe('tournament files', () => {
   it('plays a round-robin the same on one worker and two, every entrant at every table it belongs to', async () => {
     const t = resolveTournament(pool(), 'pool.json');
     const one = await runTournament(t, { workers: 1 });
-    const two = await withRunner({ workers: 2 }, (runner) => runTournament(t, { workers: 2, runner, batchSize: 7 }));
+    // Threads started after the first batch, so that both they and this thread play.
+    const lazyStart = { paceAfterMs: 0, worthMs: 0, afterMs: 0 };
+    const two = await withRunner({ workers: 2, lazyStart }, (runner) => runTournament(t, { workers: 2, runner, batchSize: 7 }));
     expect(two).toEqual(one);
     const [event] = one.events;
     expect(event.games).toBe(300);

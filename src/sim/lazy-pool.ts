@@ -1,0 +1,93 @@
+// Worker threads started only when a run is long enough to repay them. Starting two
+// workers takes about a third of a second, and twice that in CPU (each loads the compiled
+// registry and warms its JIT anew), while a run of 100,000 Gesjaakt games is over sooner
+// on this thread alone. So batches are played here first; the threads start once the
+// play left in the run, at the pace of its batches so far, is long enough for them to
+// pay back, or once the play here has gone on long anyway (a tournament's or a sweep's
+// many short runs). While they start, this thread goes on playing. Batches are pure and
+// their size comes from `slots` either way, so where each is played changes no result.
+import { type BatchResult, type BatchTask, runBatch } from './batch.js';
+import { type BatchRunner, poolRunner } from './runner.js';
+
+export interface LazyStart {
+  /** Play here before the pace is taken: the first batches run while the JIT compiles,
+   * up to ten times slower (Gesjaakt settles after about 150 ms). */
+  readonly paceAfterMs: number;
+  /** Play left in the run, at this thread's pace, for which the threads are worth starting. */
+  readonly worthMs: number;
+  /** Play here, over every run, after which the threads start whatever is left. */
+  readonly afterMs: number;
+}
+
+/** Measured with `tafel play gesjaakt` on this 2-core machine: with less than about
+ * 0.8 s of play left, two threads that must start first finish no sooner. */
+export const LAZY_START: LazyStart = { paceAfterMs: 200, worthMs: 800, afterMs: 1000 };
+
+export interface LazyPoolRunner extends BatchRunner {
+  /** Batches played so far on this thread and on the pool's threads. */
+  readonly played: { readonly here: number; readonly pooled: number };
+  /** The pool was started. */
+  readonly started: boolean;
+  /** Settles once the pool's threads are up (never, if it is not started). */
+  readonly ready: Promise<void>;
+}
+
+export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START): LazyPoolRunner {
+  let pool: ReturnType<typeof poolRunner> | undefined;
+  let hereMs = 0;
+  /** Every thread of the pool has loaded the game and its bots. */
+  let ready = false;
+  let markReady = () => {};
+  const whenReady = new Promise<void>((resolve) => (markReady = resolve));
+  const played = { here: 0, pooled: 0 };
+
+  /** Starts the threads, each on an empty batch of `task`'s plan: it returns once the
+   * thread has loaded what the plan needs, and until then batches play here. A thread
+   * that fails to start fails the batches sent to it, as in a pool started at once. */
+  const start = (task: BatchTask) => {
+    const starting = poolRunner(workers);
+    const empty = { ...task, count: 0, keepRecords: false };
+    const up = () => {
+      ready = true;
+      markReady();
+    };
+    Promise.all(Array.from({ length: workers }, () => starting.run(empty))).then(up, up);
+    return starting;
+  };
+
+  const playHere = async (task: BatchTask): Promise<BatchResult> => {
+    // One batch per turn of the event loop, so signals and timers get through (as in
+    // runPlan's loop for one worker).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const began = performance.now();
+    const result = runBatch(task);
+    const spent = performance.now() - began;
+    hereMs += spent;
+    played.here++;
+    if (pool === undefined && hereMs >= when.paceAfterMs) {
+      const left = (task.plan.first ?? 0) + task.plan.games - (task.start + task.count);
+      if ((left * spent) / task.count >= when.worthMs || hereMs >= when.afterMs) pool = start(task);
+    }
+    return result;
+  };
+
+  const playPooled = async (task: BatchTask, on: ReturnType<typeof poolRunner>): Promise<BatchResult> => {
+    const result = await on.run(task);
+    played.pooled++;
+    return result;
+  };
+
+  return {
+    slots: workers,
+    window: workers * 2,
+    get started() {
+      return pool !== undefined;
+    },
+    played,
+    ready: whenReady,
+    run: (task) => (pool !== undefined && ready ? playPooled(task, pool) : playHere(task)),
+    close: async () => {
+      await pool?.close();
+    },
+  };
+}
