@@ -7,7 +7,8 @@ export function forgetCard(state: JattenState, seat: number, kind: number): void
   const { players, known } = state;
   for (let o = 0; o < players; o++) {
     const i = (o * players + seat) * KINDS + kind;
-    if (known[i] > 0) known[i]--;
+    // One fewer if any were known, without a branch: -count >>> 31 is 1 for a count above 0.
+    known[i] -= -known[i] >>> 31;
   }
 }
 
