@@ -5,7 +5,7 @@ import { runPlan, withRunner } from '../src/sim/run.js';
 import { bareGesjaakt } from './bare-loop.js';
 import { type CpuSpan, LOADED_CORES, cores } from './cpu.js';
 import { type Figure, formatNumber } from './figure.js';
-import { gamesPerSecond, pairedRuns } from './measure.js';
+import { gamesPerSecond, pairedRuns, withPool } from './measure.js';
 import type { BenchOptions } from './options.js';
 
 const WORKERS = 2;
@@ -52,7 +52,7 @@ export async function* gesjaaktFigures({ runs, scale }: BenchOptions): AsyncGene
   };
 
   // A warm pool, like the warm main thread: the ratio is about throughput, not start-up.
-  const scaling = await withRunner({ workers: WORKERS }, (runner) =>
+  const scaling = await withPool(WORKERS, (runner) =>
     pairedRuns(
       runs,
       { games, work: () => runPlan(plan, { workers: 1 }) },

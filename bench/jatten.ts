@@ -1,9 +1,9 @@
 // Jatten: random and threshold bots at 2, 3 and 5 players, on one worker and on two (a
 // warm pool, like the warm main thread).
 import { buildPlan } from '../src/sim/build.js';
-import { runPlan, withRunner } from '../src/sim/run.js';
+import { runPlan } from '../src/sim/run.js';
 import type { Figure } from './figure.js';
-import { gamesPerSecond } from './measure.js';
+import { gamesPerSecond, withPool } from './measure.js';
 import type { BenchOptions } from './options.js';
 
 const WORKERS = 2;
@@ -25,7 +25,7 @@ export async function* jattenFigures({ runs, scale }: BenchOptions): AsyncGenera
       yield { id: `jatten.${bot}.${players}p.1w`, what: `${what}, 1 worker`, value: one, unit: 'games/s', better: 'higher' };
       // One pool for the warm-up and the timed runs: a fresh pool would time each
       // worker's start and JIT warm-up again on every run.
-      const two = await withRunner({ workers: WORKERS }, (runner) =>
+      const two = await withPool(WORKERS, (runner) =>
         gamesPerSecond(games, runs, () => runPlan(plan, { workers: WORKERS, runner })),
       );
       yield {

@@ -4,10 +4,10 @@
 import { playGame } from '../src/core/match.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
 import { buildPlan } from '../src/sim/build.js';
-import { runPlan, withRunner } from '../src/sim/run.js';
+import { runPlan } from '../src/sim/run.js';
 import { resolveBot } from '../bots/registry.js';
 import type { Figure } from './figure.js';
-import { gamesPerSecond } from './measure.js';
+import { gamesPerSecond, withPool } from './measure.js';
 import type { BenchOptions } from './options.js';
 
 const WORKERS = 2;
@@ -44,7 +44,7 @@ export async function* klaverjassenFigures({ runs, scale }: BenchOptions): Async
       better: 'higher',
       note: `${perGame.toFixed(1)} decisions a game`,
     };
-    const two = await withRunner({ workers: WORKERS }, (runner) =>
+    const two = await withPool(WORKERS, (runner) =>
       gamesPerSecond(games, runs, () => runPlan(plan, { workers: WORKERS, runner })),
     );
     yield {

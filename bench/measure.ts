@@ -1,5 +1,18 @@
 // Timing helpers: every figure is the median of several runs.
+import { type BatchRunner, poolRunner } from '../src/sim/runner.js';
 import { type CpuSpan, cpuSince, markCpu } from './cpu.js';
+
+/** Runs `work` on `workers` threads started at once: what two workers play once they are
+ * up. (withRunner starts its threads only when a run repays them, so a figure timed on it
+ * would time this thread for a while instead.) */
+export async function withPool<T>(workers: number, work: (runner: BatchRunner) => Promise<T>): Promise<T> {
+  const runner = poolRunner(workers);
+  try {
+    return await work(runner);
+  } finally {
+    await runner.close();
+  }
+}
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

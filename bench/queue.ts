@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { openQueue } from '../src/queue/submit.js';
 import { buildPlan } from '../src/sim/build.js';
 import type { Plan } from '../src/sim/plan.js';
-import { runPlan, withRunner } from '../src/sim/run.js';
+import { runPlan } from '../src/sim/run.js';
 import type { Figure } from './figure.js';
-import { median } from './measure.js';
+import { median, withPool } from './measure.js';
 import { repoRoot } from './provenance.js';
 import { figureTable } from './table.js';
 
@@ -79,7 +79,11 @@ try {
   for (const workers of [1, 2]) {
     const children = await startWorkers(workers);
     for (const c of CASES) {
-      const local = () => withRunner({ workers }, (r) => runPlan(c.plan, { workers, runner: r, batchSize: c.batchSize }));
+      // Local threads started at once, as the queue's workers are already up.
+      const local = () =>
+        workers > 1
+          ? withPool(workers, (r) => runPlan(c.plan, { runner: r, batchSize: c.batchSize }))
+          : runPlan(c.plan, { workers: 1, batchSize: c.batchSize });
       const queued = () => runPlan(c.plan, { runner, batchSize: c.batchSize });
       await local();
       await queued(); // warm-up: the workers' compiler state
