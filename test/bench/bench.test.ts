@@ -7,6 +7,7 @@ import { baselineSchema, type Provenance, toBaseline } from '../../bench/baselin
 import { compareFigures, formatComparison, judge, missingFigures } from '../../bench/compare.js';
 import { type Figure, formatValue, shortCount } from '../../bench/figure.js';
 import { parseFlags } from '../../bench/flags.js';
+import { coreRates, coresFigure, scalingCeiling } from '../../bench/cores.js';
 import { driftFigure } from '../../bench/drift.js';
 import { pairedRuns } from '../../bench/measure.js';
 
@@ -105,6 +106,26 @@ describe('bench steadiness', () => {
     expect(drifted.value).toBeCloseTo(1.2);
     expect(drifted.warning).toMatch(/drifted by 20%/);
     expect(judge(drifted.better, 2, 0.1)).toBe('unjudged');
+  });
+
+  it('says what unequal cores allow two workers at best, and warns below the target', () => {
+    expect(scalingCeiling([1_000_000, 1_000_000])).toBe(2);
+    // The measured case: one core at 0.92M games/s, the other at 1.17M.
+    expect(scalingCeiling([920_000, 1_170_000])).toBeCloseTo(1.786, 3);
+    const equal = coresFigure([1_150_000, 1_120_000], 1.8);
+    expect(equal.value).toBeCloseTo(1_120_000 / 1_150_000);
+    expect(equal.note).toMatch(/at most 1\.97× one/);
+    expect(equal.warning).toBeUndefined();
+    const unequal = coresFigure([920_000, 1_170_000], 1.8);
+    expect(unequal.warning).toMatch(/at most 1\.79× one, below the 1\.80× target/);
+    expect(judge(unequal.better, 0.5, 0.1)).toBe('unjudged');
+  });
+
+  it('times the bare loop pinned to each core in a process of its own', () => {
+    const rates = coreRates(50_000, 1, 2);
+    // taskset is Debian's util-linux, on every machine this runs on; two cores here.
+    expect(rates).toHaveLength(2);
+    for (const rate of rates!) expect(rate).toBeGreaterThan(10_000);
   });
 
   it('pairs two measurements in turn, the order alternating', async () => {
