@@ -9,8 +9,9 @@ import { type LazyStart, lazyPoolRunner } from './lazy-pool.js';
 import { type BatchRunner, poolRunner } from './runner.js';
 
 export interface RunOptions {
-  /** Worker threads; 1 plays in this thread. Default: the number of cores. Ignored when
-   * a runner is given. */
+  /** Worker threads, started at once; 1 plays in this thread. Default: the number of
+   * cores. Ignored when a runner is given (withRunner's threads start only when the play
+   * repays them: the CLI's way). */
   readonly workers?: number;
   /** Games per batch; results do not depend on it. */
   readonly batchSize?: number;
