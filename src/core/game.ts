@@ -103,8 +103,11 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
    * legalActions(state) hands out now. The match loop then hands a bot the game's new
    * list and checks its answer here, instead of against a copy of the list made at every
    * decision: a bot that changes its list still plays only what the state allows. Must
-   * be exact (a test compares it with the list in every game that has it). */
-  allows?(state: S, action: A): boolean;
+   * be exact (a test compares it with the list in every game that has it). `handed` is
+   * the list legalActions(state) gave the bot, as the bot left it: a list the game froze
+   * is as it was made, so it may be searched instead of made again; a new one may hold
+   * anything. */
+  allows?(state: S, action: A, handed: readonly A[]): boolean;
   /** Plays `action`, which must be one of `legalActions(state)` (see the top of this file). */
   apply(state: S, action: A, chance: Chance): void;
   isTerminal(state: S): boolean;

@@ -238,7 +238,7 @@ export function playGame(m: MatchSetup): PlayedGame {
     if (judges) {
       // An answer the state allows as it is; anything else (an equal value, not the same
       // one) is looked up by key in a list of the loop's own.
-      action = game.allows!(state, choice) ? choice : findLegal(game, game.legalActions(state), choice);
+      action = game.allows!(state, choice, legal) ? choice : findLegal(game, game.legalActions(state), choice);
     } else {
       // Most bots hand back the very value they were given: found here without a call.
       for (let i = 0; i < count; i++) {

@@ -60,7 +60,7 @@ function pool(game: AnyGame, players: number): Action[] {
 const judging = GAMES.filter((g) => g.allows !== undefined);
 
 describe.each(judging.map((g) => [g.id, g] as const))('%s: allows is legalActions without the list', (_id, game) => {
-  it('at every decision of random games, allows(state, a) is whether the list holds a itself', () => {
+  it('at every decision of random games, allows(state, a, handed) is whether the list holds a itself', () => {
     const options = resolveOptions(game, {});
     const players = Math.max(game.players.min, 3);
     const values = pool(game, players);
@@ -71,17 +71,25 @@ describe.each(judging.map((g) => [g.id, g] as const))('%s: allows is legalAction
       const state = game.setup(players, options, chance);
       for (let d = 0; !game.isTerminal(state) && d < 400; d++) {
         const legal = game.legalActions(state);
+        // A new list may come back holding anything (every value seen); a frozen one as made.
+        const tampered = Object.isFrozen(legal) ? legal : [...values];
         for (const a of values) {
           const listed = legal.includes(a);
-          expect(game.allows!(state, a), `${game.describe(a)} at decision ${d}`).toBe(listed);
+          expect(game.allows!(state, a, legal), `${game.describe(a)} at decision ${d}`).toBe(listed);
+          expect(game.allows!(state, a, tampered), `${game.describe(a)} at decision ${d}, list changed`).toBe(listed);
           if (listed) yes++;
           else no++;
           // An equal value that is not the handed-out one: found by key, never allowed as it is.
-          if (typeof a === 'object') expect(game.allows!(state, structuredClone(a))).toBe(false);
+          if (typeof a === 'object') expect(game.allows!(state, structuredClone(a), legal)).toBe(false);
         }
         game.apply(state, legal[chance.stream(99, g, d).int(legal.length)], chance);
       }
-      expect(game.allows!(state, values[0])).toBe(!game.isTerminal(state) && game.legalActions(state).includes(values[0]));
+      // Once the game is over nothing is allowed, whatever list comes back.
+      for (let d = 0; !game.isTerminal(state); d++) {
+        const legal = game.legalActions(state);
+        game.apply(state, legal[chance.stream(98, g, d).int(legal.length)], chance);
+      }
+      for (const a of values) expect(game.allows!(state, a, values)).toBe(false);
     }
     expect(yes).toBeGreaterThan(100);
     expect(no).toBeGreaterThan(100);

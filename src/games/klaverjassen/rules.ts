@@ -67,9 +67,10 @@ export function legalActions(state: KlaverjasState): readonly KlaverjasAction[] 
 }
 
 /** legalActions(state) holds `action` (see Game.allows): a card by the mask of the cards
- * the player may play, every other phase's list is shared and searched as it is. */
-export function allows(state: KlaverjasState, action: KlaverjasAction): boolean {
-  if (state.phase !== PHASE.play) return legalActions(state).includes(action);
+ * the player may play, every other phase's list is shared and frozen, so searched as the
+ * bot was handed it. */
+export function allows(state: KlaverjasState, action: KlaverjasAction, handed: readonly KlaverjasAction[]): boolean {
+  if (state.phase !== PHASE.play) return state.phase !== PHASE.over && handed.includes(action);
   const code = codeOf(action);
   return code >= 0 && code < 32 && (legalMask(state) & (1 << code)) !== 0;
 }

@@ -97,6 +97,18 @@ describe('JT-4 stealing', () => {
     expect(s.handSize[1]).toBe(7); // JT-10: left with only the swindler, seat 1 drew 7
     expect(s.phase).toBe(PHASE.refill);
   });
+
+  it('JT-4: a player with nothing in hand, not even the swindler, is no victim; that list is frozen too', () => {
+    // Only with both piles empty can a hand stay empty: then the victims are filtered, and
+    // the list must be frozen, since allows trusts the list it handed out (core/game.ts).
+    const s = emptyTable(3);
+    s.phase = PHASE.victim;
+    s.swindler[2] = 0; // seat 2's swindler lies in another turn's middle
+    const victims = jatten.legalActions(s);
+    expect(victims.map((a) => JSON.stringify(a))).toEqual(['{"steal":1}']);
+    expect(Object.isFrozen(victims)).toBe(true);
+    expect(jatten.allows!(s, victims[0], victims)).toBe(true);
+  });
 });
 
 describe('JT-5 the swindler’s reward (the Patricia example)', () => {
