@@ -5,7 +5,7 @@
 // availability counts in place of the parent's visits, since a child that the sample does
 // not allow was not a choice. The decision is the root action visited most.
 import type { BotDefinition, BotContext, Params } from '../../src/core/bot.js';
-import type { ActionKey, AnyGame } from '../../src/core/game.js';
+import type { ActionKey, AnyPlay } from '../../src/core/game.js';
 import { Budget } from './budget.js';
 import type { ActionStats, SearchBot } from './mc.js';
 import { SEARCH_PARAMS, searchSettings } from './settings.js';
@@ -42,7 +42,7 @@ export const ismctsBot: BotDefinition = {
   create: (params, game) => treeSearch(game, params),
 };
 
-function treeSearch(game: AnyGame, params: Params): SearchBot {
+function treeSearch(game: AnyPlay, params: Params): SearchBot {
   const settings = searchSettings(params);
   const c = params.c as number;
   const budget = new Budget(settings);

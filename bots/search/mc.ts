@@ -4,7 +4,7 @@
 // the best mean wins; ties go to the first, so a decision depends on nothing but the
 // observation and the bot's own stream.
 import type { Bot, BotDefinition } from '../../src/core/bot.js';
-import type { AnyGame } from '../../src/core/game.js';
+import type { AnyPlay } from '../../src/core/game.js';
 import { Budget } from './budget.js';
 import { SEARCH_PARAMS, searchSettings } from './settings.js';
 import { ROLLOUT_CAP, Simulation, rolloutProblem } from './simulation.js';
@@ -36,7 +36,7 @@ export const mcBot: BotDefinition = {
   create: (params, game) => flatMonteCarlo(game, params),
 };
 
-function flatMonteCarlo(game: AnyGame, params: Parameters<BotDefinition['create']>[0]): SearchBot {
+function flatMonteCarlo(game: AnyPlay, params: Parameters<BotDefinition['create']>[0]): SearchBot {
   const settings = searchSettings(params);
   const budget = new Budget(settings);
   const simulation = new Simulation(game, settings, ROLLOUT_CAP);

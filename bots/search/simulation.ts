@@ -2,7 +2,7 @@
 // own greedy or heuristic bot deciding for every seat from that seat's observation of
 // the sample), to the end or to the game's horizon, and what each seat got.
 import type { Bot, BotContext } from '../../src/core/bot.js';
-import type { Action, AnyGame } from '../../src/core/game.js';
+import type { Action, AnyPlay } from '../../src/core/game.js';
 import { botsFor } from '../registry.js';
 import { type RewardKind, rewards } from './reward.js';
 import type { SearchSettings } from './settings.js';
@@ -24,7 +24,7 @@ export class Simulation {
   private started = 0;
 
   constructor(
-    private readonly game: AnyGame,
+    private readonly game: AnyPlay,
     settings: SearchSettings,
     private readonly cap: number,
   ) {

@@ -2,7 +2,7 @@
 // own random stream and a budget — never the state itself, so it cannot peek at hidden
 // cards even by accident.
 import type { Chance } from './chance.js';
-import type { Action, AnyGame } from './game.js';
+import type { Action, AnyPlay } from './game.js';
 import type { Rng } from './rng.js';
 
 export interface BotContext {
@@ -69,5 +69,5 @@ export interface BotDefinition {
    * every parameter, defaults filled in.
    * `act` takes its arguments bivariantly, so a Bot<JattenObservation, JattenAction> is
    * a Bot<unknown, Action>; a generic bot is written against Game<S, A, O>. */
-  create(params: Params, game: AnyGame): Bot<unknown, Action>;
+  create(params: Params, game: AnyPlay): Bot<unknown, Action>;
 }

@@ -49,17 +49,29 @@ export interface BaseOptions {
   maxDecisions: number;
 }
 
-export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt extends BaseOptions = BaseOptions> {
+/** A game with its options: what plans, the CLI and tests use. */
+export interface Game<
+  S = unknown,
+  A extends Action = Action,
+  O = unknown,
+  Opt extends BaseOptions = BaseOptions,
+> extends GamePlay<S, A, O, Opt> {
+  /** zod schema of the options, every field with its default. */
+  readonly options: z.ZodType<Opt>;
+  /** Describes each option for `tafel list` (name → words). */
+  readonly optionDocs: Readonly<Record<string, string>>;
+}
+
+/** What playing a game takes: every rule, without the options' schema. Options reach the
+ * match loop already checked, so a worker thread loads each game's play.ts and no zod,
+ * which was 95 of a worker's 208 modules and a third of its start. */
+export interface GamePlay<S = unknown, A extends Action = Action, O = unknown, Opt extends BaseOptions = BaseOptions> {
   readonly id: string;
   readonly name: string;
   /** One line for `tafel list`. */
   readonly summary: string;
   /** Player counts the game allows with some options; `checkPlayers` narrows it. */
   readonly players: { readonly min: number; readonly max: number };
-  /** zod schema of the options, every field with its default. */
-  readonly options: z.ZodType<Opt>;
-  /** Describes each option for `tafel list` (name → words). */
-  readonly optionDocs: Readonly<Record<string, string>>;
   /** Why `players` cannot play with these options, or undefined when they can. */
   checkPlayers(players: number, options: Opt): string | undefined;
   /** Partnerships, for a team game: `teams` teams whose members sit in every teams-th
@@ -132,3 +144,6 @@ export interface Game<S = unknown, A extends Action = Action, O = unknown, Opt e
 /** A game with its types erased, as the registry and the simulator hold it. Its methods
  * take their arguments bivariantly, so every Game<S, A, O, Opt> is one. */
 export type AnyGame = Game<unknown, Action, unknown, BaseOptions>;
+
+/** A game's play with its types erased, as the match loop, batches and bots hold it. */
+export type AnyPlay = GamePlay<unknown, Action, unknown, BaseOptions>;

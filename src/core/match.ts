@@ -3,7 +3,7 @@
 import type { Bot, BotContext } from './bot.js';
 import { RngChance, SeededChance, botSeedOf } from './chance.js';
 import { SeededRng } from './rng.js';
-import type { Action, ActionKey, AnyGame, BaseOptions, GameResult } from './game.js';
+import type { Action, ActionKey, AnyPlay, BaseOptions, GameResult } from './game.js';
 
 export interface Forfeit {
   readonly seat: number;
@@ -30,7 +30,7 @@ export interface PlayedGame {
 /** The legal action equal to `choice`: the same value, or the one with the same key.
  * Undefined when `choice` is not legal (whatever it is: bots and records may send
  * anything). Keys are numbers or short strings, so this costs no serialisation. */
-export function findLegal(game: AnyGame, legal: readonly Action[], choice: Action, count = legal.length): Action | undefined {
+export function findLegal(game: AnyPlay, legal: readonly Action[], choice: Action, count = legal.length): Action | undefined {
   for (let i = 0; i < count; i++) if (legal[i] === choice) return choice;
   let key: ActionKey;
   try {
@@ -75,7 +75,7 @@ function firstOfTeamBefore(standing: readonly number[], best: number, seat: numb
 }
 
 export interface MatchSetup {
-  readonly game: AnyGame;
+  readonly game: AnyPlay;
   readonly options: BaseOptions;
   /** The bot in each seat. */
   readonly bots: readonly Bot[];
@@ -103,7 +103,7 @@ export interface Seats {
   /** The game's chance, reseeded for each game. */
   readonly chance: SeededChance;
   /** The game the buffers belong to. */
-  game?: AnyGame;
+  game?: AnyPlay;
   /** The last game's state, dealt into for the next (see Game.setup). */
   state?: unknown;
 }
@@ -127,7 +127,7 @@ export function seatContexts(players: number, budgetMs = Infinity, iterations = 
 /** `seat`'s observation, refilled in the seat's buffer when the same bot had it last: an
  * observation is only ever handed to one bot, so nothing a bot writes on it reaches
  * another. A buffer the bot has spoilt so that it cannot be refilled is replaced. */
-function observeFor(game: AnyGame, state: unknown, seat: number, bot: Bot, seats: Seats): unknown {
+function observeFor(game: AnyPlay, state: unknown, seat: number, bot: Bot, seats: Seats): unknown {
   const own = seats.observers[seat] === bot ? seats.observations[seat] : undefined;
   let observation: unknown;
   try {

@@ -6,13 +6,12 @@ import { gesjaakt } from './gesjaakt/index.js';
 import { jacht } from './jacht/index.js';
 import { jatten } from './jatten/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
+import { added } from './play-registry.js';
 
 export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten, klaverjassen, fatima];
 
-/** Games defined outside tafel's own list, such as a test's fixture. Only this thread
- * knows them (workers load the built registry), so they play with one worker. */
-const added: AnyGame[] = [];
-
+/** Adds a game defined outside tafel's own list, such as a test's fixture. Only this
+ * thread knows it (workers load the built registry), so it plays with one worker. */
 export function registerGame(game: AnyGame): void {
   if (!findGameOrUndefined(game.id)) added.push(game);
 }

@@ -1,9 +1,9 @@
 // A batch of consecutive games of a plan, played in one thread. Pure: the same task
 // gives the same bytes wherever it runs, which is what makes worker count irrelevant.
 import type { Bot } from '../core/bot.js';
-import type { AnyGame } from '../core/game.js';
+import type { AnyPlay } from '../core/game.js';
 import { playGame, seatContexts } from '../core/match.js';
-import { findGame } from '../games/registry.js';
+import { findPlay } from '../games/play-registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { type Plan, seatingOf, seedsOf } from './plan.js';
 import { placeSeats } from './places.js';
@@ -47,7 +47,7 @@ export function rowWidth(players: number): number {
 }
 
 export interface Table {
-  readonly game: AnyGame;
+  readonly game: AnyPlay;
   readonly bots: readonly Bot[];
   readonly labels: readonly string[];
 }
@@ -60,7 +60,7 @@ export function tableFor(plan: Pick<Plan, 'game' | 'entrants'>): Table {
   const key = `${plan.game}|${plan.entrants.join('|')}`;
   let table = tables.get(key);
   if (!table) {
-    const game = findGame(plan.game);
+    const game = findPlay(plan.game);
     const resolved = plan.entrants.map((spec) => resolveBot(plan.game, spec));
     table = {
       game,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot, BotDefinition } from '../../src/core/bot.js';
 import { type Chance, RngChance } from '../../src/core/chance.js';
-import type { Action, Game } from '../../src/core/game.js';
+import type { Action, GamePlay } from '../../src/core/game.js';
 import { SeededRng } from '../../src/core/rng.js';
 import { registerBot } from '../../bots/registry.js';
 import { buildPlan } from '../../src/sim/build.js';
@@ -13,7 +13,7 @@ import { runPlan } from '../../src/sim/run.js';
 /** Flat Monte Carlo in a dozen lines, typed by the game's own S, A and O: for each legal
  * action, play `iterations` sampled states to the end at random, keep the best mean
  * standing of its own seat. */
-function sampler<S, A extends Action, O>(game: Game<S, A, O>, seen: number[]): Bot<O, A> {
+function sampler<S, A extends Action, O>(game: GamePlay<S, A, O>, seen: number[]): Bot<O, A> {
   return {
     act(observation, legal, ctx) {
       seen.push(ctx.iterations);

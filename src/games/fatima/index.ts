@@ -1,32 +1,13 @@
+// Fatima with its options' schema: what plans, the CLI and tests use. A worker thread is
+// handed options already checked, so it loads play.ts alone (see GamePlay).
 import type { Game } from '../../core/game.js';
-import { type FatimaAction, actionKey, describeAction } from './actions.js';
-import { determinize } from './determinize.js';
-import { horizon } from './horizon.js';
-import { observe } from './observe.js';
+import type { FatimaAction } from './actions.js';
 import { type FatimaOptions, fatimaOptionDocs, fatimaOptions } from './options.js';
-import * as rules from './rules.js';
-import { result } from './score.js';
+import { fatimaPlay } from './play.js';
 import type { FatimaObservation, FatimaState } from './state.js';
 
 export const fatima: Game<FatimaState, FatimaAction, FatimaObservation, FatimaOptions> = {
-  id: 'fatima',
-  name: 'Fatima',
-  summary: 'shed points by discarding cards, sets and runs; call Fatima at 7 or fewer; above 100 loses',
-  players: { min: 2, max: 6 },
+  ...fatimaPlay,
   options: fatimaOptions,
   optionDocs: fatimaOptionDocs,
-  freshLegal: true,
-  horizon,
-  checkPlayers: () => undefined,
-  setup: rules.setup,
-  currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
-  apply: rules.apply,
-  isTerminal: rules.isTerminal,
-  result,
-  observe,
-  determinize,
-  clone: rules.clone,
-  actionKey,
-  describe: describeAction,
 };

@@ -1,33 +1,13 @@
+// Jacht with its options' schema: what plans, the CLI and tests use. A worker thread is
+// handed options already checked, so it loads play.ts alone (see GamePlay).
 import type { Game } from '../../core/game.js';
-import { type JachtAction, actionKey, describeAction } from './actions.js';
-import { CATEGORY_MAX } from './categories.js';
-import { determinize, observe } from './observe.js';
+import type { JachtAction } from './actions.js';
 import { type JachtOptions, jachtOptionDocs, jachtOptions } from './options.js';
-import * as rules from './rules.js';
-import { result } from './score.js';
+import { jachtPlay } from './play.js';
 import type { JachtObservation, JachtState } from './state.js';
 
 export const jacht: Game<JachtState, JachtAction, JachtObservation, JachtOptions> = {
-  id: 'jacht',
-  name: 'Jacht',
-  summary: 'Yacht: up to three rolls of five dice a turn, fill all twelve rows; highest total wins',
-  players: { min: 1, max: Infinity },
+  ...jachtPlay,
   options: jachtOptions,
   optionDocs: jachtOptionDocs,
-  freshLegal: true,
-  // Every row at its most: what search's score reward scales a total over.
-  standingRange: [0, CATEGORY_MAX.reduce((a, b) => a + b, 0)],
-  checkPlayers: () => undefined,
-  setup: rules.setup,
-  currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
-  allows: rules.allows,
-  apply: rules.apply,
-  isTerminal: rules.isTerminal,
-  result,
-  observe,
-  determinize,
-  clone: rules.clone,
-  actionKey,
-  describe: describeAction,
 };

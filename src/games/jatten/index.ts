@@ -1,31 +1,13 @@
+// Jatten with its options' schema: what plans, the CLI and tests use. A worker thread is
+// handed options already checked, so it loads play.ts alone (see GamePlay).
 import type { Game } from '../../core/game.js';
-import { type JattenAction, actionKey, describeAction } from './actions.js';
-import { determinize } from './determinize.js';
-import { observe } from './observe.js';
+import type { JattenAction } from './actions.js';
 import { type JattenOptions, jattenOptionDocs, jattenOptions } from './options.js';
-import * as rules from './rules.js';
-import { result } from './score.js';
+import { jattenPlay } from './play.js';
 import type { JattenObservation, JattenState } from './state.js';
 
 export const jatten: Game<JattenState, JattenAction, JattenObservation, JattenOptions> = {
-  id: 'jatten',
-  name: 'Jatten',
-  summary: 'steal cards blindly from a hand, stop before a number comes twice; first to six of a number wins',
-  players: { min: 2, max: 5 },
+  ...jattenPlay,
   options: jattenOptions,
   optionDocs: jattenOptionDocs,
-  freshLegal: true,
-  checkPlayers: () => undefined,
-  setup: rules.setup,
-  currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
-  allows: rules.allows,
-  apply: rules.apply,
-  isTerminal: rules.isTerminal,
-  result,
-  observe,
-  determinize,
-  clone: rules.clone,
-  actionKey,
-  describe: describeAction,
 };

@@ -172,7 +172,9 @@ function victims(state: JattenState): readonly JattenAction[] {
       return Object.freeze(
         all.filter(
           (a) =>
-            typeof a === 'object' && 'steal' in a && (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0),
+            typeof a === 'object' &&
+            'steal' in a &&
+            (a.steal === 'deck' || state.handSize[a.steal] + state.swindler[a.steal] > 0),
         ),
       );
     }

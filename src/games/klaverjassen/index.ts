@@ -1,36 +1,13 @@
+// Klaverjassen with its options' schema: what plans, the CLI and tests use. A worker thread is
+// handed options already checked, so it loads play.ts alone (see GamePlay).
 import type { Game } from '../../core/game.js';
-import { type KlaverjasAction, actionKey, describeAction } from './actions.js';
-import { determinize } from './determinize.js';
-import { horizon } from './horizon.js';
-import { klaverjasFigures } from './figures.js';
-import { observe } from './observe.js';
+import type { KlaverjasAction } from './actions.js';
 import { type KlaverjasOptions, klaverjasOptionDocs, klaverjasOptions } from './options.js';
-import * as rules from './rules.js';
-import { result } from './score.js';
+import { klaverjassenPlay } from './play.js';
 import type { KlaverjasObservation, KlaverjasState } from './state.js';
 
 export const klaverjassen: Game<KlaverjasState, KlaverjasAction, KlaverjasObservation, KlaverjasOptions> = {
-  id: 'klaverjassen',
-  name: 'Klaverjassen',
-  summary: 'trick taking in two partnerships: bid a trump, win more than half the points, claim roem; 16 rounds',
-  players: { min: 4, max: 4 },
-  teams: 2,
-  figures: klaverjasFigures,
+  ...klaverjassenPlay,
   options: klaverjasOptions,
   optionDocs: klaverjasOptionDocs,
-  freshLegal: true,
-  horizon,
-  checkPlayers: () => undefined,
-  setup: rules.setup,
-  currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
-  allows: rules.allows,
-  apply: rules.apply,
-  isTerminal: rules.isTerminal,
-  result,
-  observe,
-  determinize,
-  clone: rules.clone,
-  actionKey,
-  describe: describeAction,
 };

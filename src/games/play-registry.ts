@@ -1,0 +1,20 @@
+// Every game's play, by id: all a batch of games needs, in any thread. It loads no
+// option schemas (see GamePlay), so a worker thread starts without zod.
+import { UsageError, choices } from '../core/errors.js';
+import type { AnyGame, AnyPlay } from '../core/game.js';
+import { fatimaPlay } from './fatima/play.js';
+import { gesjaaktPlay } from './gesjaakt/play.js';
+import { jachtPlay } from './jacht/play.js';
+import { jattenPlay } from './jatten/play.js';
+import { klaverjassenPlay } from './klaverjassen/play.js';
+
+const PLAYS: readonly AnyPlay[] = [gesjaaktPlay, jachtPlay, jattenPlay, klaverjassenPlay, fatimaPlay];
+
+/** Games defined outside tafel's own list, such as a test's fixture (see registerGame). */
+export const added: AnyGame[] = [];
+
+export function findPlay(id: string): AnyPlay {
+  const play = PLAYS.find((g) => g.id === id) ?? added.find((g) => g.id === id);
+  if (!play) throw new UsageError(`unknown game '${id}': valid games are ${choices(PLAYS.map((g) => g.id))}`);
+  return play;
+}
