@@ -115,7 +115,7 @@ export function legalActions(state: JattenState): readonly JattenAction[] {
 /** legalActions(state) holds `action`, the very value (see Game.allows): a card by its
  * count (those lists are new, so the bot may have changed them), and in every other phase
  * the frozen list the bot was handed, searched as it is. Making that list again here
- * cost Jatten's random games a twentieth of their time. */
+ * cost Jatten's random games about a twentieth of their time. */
 export function allows(state: JattenState, action: JattenAction, handed: readonly JattenAction[]): boolean {
   switch (state.phase) {
     case PHASE.play:
