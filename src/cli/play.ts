@@ -50,7 +50,7 @@ export function registerPlay(program: Command, io: Io): void {
     .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
     .option(
       '--seating <mode>',
-      'rotate: seats turn round each game; permute: every table order in turn; duplicate: every deal played once in each rotation (games a multiple of the players)',
+      'rotate: seats turn round each game; permute: every table order in turn; duplicate: every deal played once in each distinct rotation (games a multiple of their number: the players, or fewer where the lineup repeats)',
       oneOf('--seating', SEATINGS),
       'rotate',
     )

@@ -5,7 +5,7 @@ import type { AnyPlay } from '../core/game.js';
 import { playGame, seatContexts } from '../core/match.js';
 import { findPlay } from '../games/play-registry.js';
 import { resolveBot } from '../../bots/registry.js';
-import { type Plan, seatingOf, seedsOf } from './plan.js';
+import { type Plan, dealSize, seatingOf, seedsOf } from './plan.js';
 import { placeSeats } from './places.js';
 import { toRecord } from './record.js';
 
@@ -89,9 +89,11 @@ export function runBatch(task: BatchTask): BatchResult {
   const seedOf = seedsOf(plan);
   const contexts = seatContexts(n, plan.budgetMs, plan.iterations);
   const rotations = Array.from({ length: n }, (_, turn) => seatingOf(n, turn));
+  // A duplicate deal turns through its distinct rotations only (dealSize); else all n.
+  const turns = dealSize(plan);
   for (let k = 0; k < count; k++) {
     const index = start + k;
-    const seats = plan.seating === 'permute' ? seatingOf(n, index, 'permute', game.teams) : rotations[index % n];
+    const seats = plan.seating === 'permute' ? seatingOf(n, index, 'permute', game.teams) : rotations[index % turns];
     for (let s = 0; s < n; s++) seated[s] = bots[seats[s]];
     const seed = seedOf(index);
     const played = playGame({

@@ -4,7 +4,7 @@ import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../
 import { resolveBot } from '../../bots/registry.js';
 import { UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
-import type { Plan, Seating } from './plan.js';
+import { type Plan, type Seating, periodOf } from './plan.js';
 
 export interface PlanRequest {
   readonly game: string;
@@ -37,12 +37,7 @@ export function buildPlan(req: PlanRequest): Plan {
   const options = resolveOptions(game, given);
   checkPlayerCount(game, specs.length, options);
   const entrants = specs.map((spec) => resolveBot(game.id, spec).label);
-  if (req.seating === 'duplicate' && req.games % specs.length !== 0) {
-    const n = specs.length;
-    throw new UsageError(
-      `duplicate seating plays every deal in all ${n} rotations: the number of games must be a multiple of ${n}, not ${req.games} (e.g. ${Math.max(n, Math.round(req.games / n) * n)})`,
-    );
-  }
+  if (req.seating === 'duplicate') checkDeals(entrants, req.games);
   const plan: Plan = {
     game: game.id,
     options,
@@ -55,4 +50,19 @@ export function buildPlan(req: PlanRequest): Plan {
     ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
   };
   return plan;
+}
+
+/** Duplicate seating plays whole deals: one game per distinct rotation of the lineup. */
+function checkDeals(entrants: readonly string[], games: number): void {
+  const n = entrants.length;
+  const d = periodOf(entrants);
+  if (games % d === 0) return;
+  const near = Math.max(d, Math.round(games / d) * d);
+  const rotations =
+    d === n
+      ? `in all ${n} rotations`
+      : `once in each of its ${d} distinct rotations (the lineup ${entrants.join(',')} repeats after ${d} seats)`;
+  throw new UsageError(
+    `duplicate seating plays every deal ${rotations}: the number of games must be a multiple of ${d}, not ${games} (e.g. ${near})`,
+  );
 }

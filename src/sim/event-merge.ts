@@ -8,6 +8,7 @@ import { holm } from '../stats/holm.js';
 import { type RatingSummary, Ratings } from '../stats/ratings.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import type { BatchResult } from './batch.js';
+import { dealSize } from './plan.js';
 import type { Merger } from './merge.js';
 import type { TournamentEvent } from './tournament.js';
 
@@ -67,12 +68,13 @@ export class EventMerger {
     const sides = members.length;
     const stride = Math.max(1, Math.ceil(plan.games / RATED_PER_TABLE));
     const duplicate = plan.seating === 'duplicate';
+    const deal = dealSize(plan);
     const { places } = batch;
     const placed = new Array<number>(sides);
     for (let k = 0; k < batch.count; k++) {
       // Side s is plan entrant s: a seat, or in a team game team s's first member.
       for (let s = 0; s < sides; s++) placed[s] = places[k * n + s];
-      if (duplicate) this.addToDeal(table, placed, n);
+      if (duplicate) this.addToDeal(table, placed, deal);
       else {
         for (let a = 0; a < sides; a++) {
           for (let b = a + 1; b < sides; b++) this.addPair(members, a, b, ahead(placed[a], placed[b]), 1);
@@ -90,7 +92,7 @@ export class EventMerger {
     this.games += batch.count;
   }
 
-  /** Duplicate: a deal is one unit, once all its n rotations are in. */
+  /** Duplicate: a deal is one unit, once all its n games (its distinct rotations) are in. */
   private addToDeal(table: number, placed: readonly number[], n: number): void {
     const { members } = this.event.tables[table];
     const sides = members.length;

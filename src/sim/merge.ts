@@ -8,7 +8,7 @@ import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { FigureTally, type FigureSummary } from '../stats/ratios.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
-import type { Plan, Seating } from './plan.js';
+import { type Plan, type Seating, dealSize } from './plan.js';
 
 /** A partnership's figures: its members (entrant indexes, entrant e in team e mod
  * teams), their bots, and the team's games, wins and team score (`bot` is the members'
@@ -75,8 +75,13 @@ export class Merger {
   played = 0;
   private readonly first: number;
 
+  /** Games per duplicate deal, whose intervals count deals; 1 when games are the units. */
+  private readonly deal: number;
+
   constructor(private readonly plan: Plan) {
-    this.tallies = plan.entrants.map(() => new Tally());
+    this.deal = plan.seating === 'duplicate' ? dealSize(plan) : 1;
+    const byDeal = this.deal > 1;
+    this.tallies = plan.entrants.map(() => new Tally(byDeal));
     this.first = plan.first ?? 0;
     this.timed = plan.entrants.filter((spec) => {
       const bot = resolveBot(plan.game, spec);
@@ -84,16 +89,16 @@ export class Merger {
     });
     const n = plan.entrants.length;
     this.teams = findGame(plan.game).teams ?? 0;
-    this.teamTallies = Array.from({ length: this.teams }, () => new Tally());
+    this.teamTallies = Array.from({ length: this.teams }, () => new Tally(byDeal));
     const { figures } = findGame(plan.game);
     this.kinds = figures?.counts.length ?? 0;
     if (figures) {
-      this.figureTallies = Array.from({ length: this.teams || n }, () => new FigureTally(figures));
+      this.figureTallies = Array.from({ length: this.teams || n }, () => new FigureTally(figures, byDeal));
       this.countHash = createHash('sha256');
     }
-    if (plan.seating === 'duplicate' && this.first % n === 0) {
+    if (plan.seating === 'duplicate' && this.first % this.deal === 0) {
       const names = this.teams ? this.teamNames() : plan.entrants;
-      this.pairs = new DuplicatePairs(names, n);
+      this.pairs = new DuplicatePairs(names, this.deal);
     }
   }
 
@@ -116,7 +121,7 @@ export class Merger {
     const width = rowWidth(n);
     const { rows } = batch;
     this.hash.update(new Uint8Array(rows.buffer, rows.byteOffset, rows.byteLength));
-    const { teams, teamTallies, pairs, figureTallies, kinds } = this;
+    const { teams, teamTallies, pairs, figureTallies, kinds, deal } = this;
     const { counts } = batch;
     if (counts) this.countHash?.update(new Uint8Array(counts.buffer, counts.byteOffset, counts.byteLength));
     for (let k = 0; k < batch.count; k++) {
@@ -130,6 +135,8 @@ export class Merger {
       // Side s is team s (its first member, entrant s, speaks for it) or entrant s.
       if (figureTallies && counts)
         for (let s = 0; s < figureTallies.length; s++) figureTallies[s].add(counts, (k * n + s) * kinds);
+      // The deal's last game closes it, for every tally that counts deals.
+      if (deal > 1 && (batch.start + k + 1) % deal === 0) this.endDeal();
     }
     for (const f of batch.forfeits) {
       this.tallies[f.entrant].forfeits++;
@@ -137,6 +144,12 @@ export class Merger {
       if (this.forfeits.length < KEPT_FORFEITS) this.forfeits.push(f);
     }
     this.played += batch.count;
+  }
+
+  private endDeal(): void {
+    for (const t of this.tallies) t.endDeal();
+    for (const t of this.teamTallies) t.endDeal();
+    for (const f of this.figureTallies ?? []) f.endDeal();
   }
 
   /** The tally of each side of the table: an entrant, or in a team game a team. */

@@ -28,7 +28,8 @@ export interface Plan {
 
 /** 'rotate' turns one table order round (G-1); 'permute' also varies who sits next to
  * whom, going through every cyclic order, each rotated round; 'duplicate' rotates like
- * 'rotate' but deals the same cards and dice to all n rotations of a deal. */
+ * 'rotate' but deals the same cards and dice to every distinct rotation of a deal (see
+ * dealSize). */
 export type Seating = 'rotate' | 'permute' | 'duplicate';
 export const SEATINGS: readonly Seating[] = ['rotate', 'permute', 'duplicate'];
 
@@ -71,12 +72,32 @@ function teamOrders(players: number, teams: number): readonly (readonly number[]
 }
 const teamOrderCache = new Map<number, number[][]>();
 
+/** The lineup's period: the fewest seats it can be turned by and seat the same bot spec
+ * in every seat (a,b,a,b: 2; a,b,c: 3). It divides the number of players, and a lineup
+ * with no repeat has the players' number. */
+export function periodOf(entrants: readonly string[]): number {
+  const n = entrants.length;
+  for (let d = 1; d < n; d++) {
+    if (n % d === 0 && entrants.every((spec, e) => spec === entrants[(e + d) % n])) return d;
+  }
+  return n;
+}
+
+/** The games of one deal under 'duplicate': one per distinct rotation of the lineup (its
+ * period d). Turning a,b,a,b by two seats gives the very game rotation 0 played (each
+ * seat's bot and bot seed, and every card and die, are the same), so that rotation is not
+ * played again: game i is deal ⌊i/d⌋ in rotation i mod d. */
+export function dealSize(plan: Pick<Plan, 'entrants' | 'seating'>): number {
+  return plan.seating === 'duplicate' ? periodOf(plan.entrants) : plan.entrants.length;
+}
+
 /** The entrant in each seat of game `index`. Every block of n games is one rotation
- * (which in a team game moves whole teams: partners sit every teams-th seat). With
- * 'permute', block q uses the q-th of the cyclic orders, so over n·orders games every
- * entrant meets every seat and every neighbour the seating allows equally often. */
-export function seatingOf(players: number, index: number, seating: Seating = 'rotate', teams = 0): number[] {
-  const turn = index % players;
+ * (which in a team game moves whole teams: partners sit every teams-th seat); under
+ * 'duplicate' a block is a deal of `period` games (dealSize). With 'permute', block q uses
+ * the q-th of the cyclic orders, so over n·orders games every entrant meets every seat
+ * and every neighbour the seating allows equally often. */
+export function seatingOf(players: number, index: number, seating: Seating = 'rotate', teams = 0, period = players): number[] {
+  const turn = index % (seating === 'duplicate' ? period : players);
   if (seating !== 'permute' || players <= 2) {
     return Array.from({ length: players }, (_, s) => entrantInSeat(players, turn, s));
   }
@@ -89,11 +110,11 @@ export function seatingOf(players: number, index: number, seating: Seating = 'ro
   return Array.from({ length: players }, (_, s) => order[(s + turn) % players]);
 }
 
-/** The seed of each game of a plan, by index (see gameSeeds). Under 'duplicate' the n
- * games of a deal, ⌊index / n⌋, share one seed. */
+/** The seed of each game of a plan, by index (see gameSeeds). Under 'duplicate' the d
+ * games of a deal, ⌊index / d⌋, share one seed (d: dealSize). */
 export function seedsOf(plan: Plan): (index: number) => number {
   const seeds = gameSeeds(plan.seed, plan.tableKey);
   if (plan.seating !== 'duplicate') return seeds;
-  const n = plan.entrants.length;
-  return (index) => seeds(Math.floor(index / n));
+  const d = dealSize(plan);
+  return (index) => seeds(Math.floor(index / d));
 }

@@ -1,13 +1,14 @@
 // The plan a record says it came from, read back from its run and lineup, so that its
 // seed is derived exactly as the plan derives it (seedsOf) rather than by a copy of that.
 import type { AnyGame } from '../core/game.js';
-import { type Plan, seatingOf, seedsOf } from './plan.js';
+import { type Plan, dealSize, periodOf, seatingOf, seedsOf } from './plan.js';
 import { type GameRecord, type RunRef, entrantsKey } from './record.js';
 
 /** The entrants in plan order: the lineup seated back by the run's seating. */
 function entrantsOf(record: GameRecord, run: RunRef, game: AnyGame): string[] {
   const n = record.lineup.length;
-  const seats = seatingOf(n, run.index, run.seating, game.teams);
+  // A lineup turned round repeats as its entrants do: its period is theirs (dealSize).
+  const seats = seatingOf(n, run.index, run.seating, game.teams, periodOf(record.lineup));
   const entrants = new Array<string>(n);
   for (let s = 0; s < n; s++) entrants[seats[s]] = record.lineup[s];
   return entrants;
@@ -33,7 +34,6 @@ export function seedMismatch(record: GameRecord, run: RunRef, game: AnyGame): st
   const plan = planOf(record, run, game);
   const derived = seedsOf(plan)(run.index);
   if (derived === record.seed) return undefined;
-  const n = record.lineup.length;
-  const deal = plan.seating === 'duplicate' ? ` (${plan.seating} seating: deal ${Math.floor(run.index / n)})` : '';
+  const deal = plan.seating === 'duplicate' ? ` (${plan.seating} seating: deal ${Math.floor(run.index / dealSize(plan))})` : '';
   return `seed ${record.seed} is not the seed of game ${run.index}${deal} of run seed ${run.seed} at table '${plan.tableKey}', which is ${derived}`;
 }

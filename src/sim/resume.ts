@@ -8,7 +8,7 @@ import { UsageError } from '../core/errors.js';
 import { findGame } from '../games/registry.js';
 import { CAPPED, type ForfeitNote, rowWidth } from './batch.js';
 import { placesOf } from './places.js';
-import { seatingOf } from './plan.js';
+import { dealSize, seatingOf } from './plan.js';
 import type { GameRecord } from './record.js';
 import type { Replayed } from './tournament-run.js';
 import type { Tournament } from './tournament.js';
@@ -36,6 +36,7 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
       const { plan } = t.events[event].tables[table];
       const n = plan.entrants.length;
       const teams = findGame(plan.game).teams ?? 0;
+      const deal = dealSize(plan);
       const width = rowWidth(n);
       const taken = Math.min(count, games - line);
       const rows = new Float64Array(taken * width);
@@ -50,7 +51,7 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
             `${where} is not game ${index} of this run's ${plan.game} table: resume a folder this tournament file started`,
           );
         }
-        const seats = seatingOf(n, index, plan.seating, teams);
+        const seats = seatingOf(n, index, plan.seating, teams, deal);
         const { scores, wins, standing, capped, forfeit } = record.result;
         if (!standing) throw new UsageError(`${where} has no standing: it was not written by a tournament`);
         const placed = placesOf(standing, forfeit ? forfeit.seat : -1, teams);

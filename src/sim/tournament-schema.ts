@@ -53,7 +53,7 @@ export const tournamentSchema = z
       .enum(['round-robin', 'duplicate'])
       .optional()
       .describe(
-        'round-robin: every combination of entrants at a table, seated through every table order; duplicate: the same, every deal played in every rotation',
+        'round-robin: every combination of entrants at a table, seated through every table order; duplicate: the same, every deal played once in each distinct rotation of the table (a lineup that repeats, as partnerships do, has fewer)',
       ),
     players: positive
       .optional()

@@ -9,7 +9,7 @@ import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js
 import { botFromFile, isBotFile } from '../../bots/file.js';
 import { resolveBot } from '../../bots/registry.js';
 import { buildPlan } from './build.js';
-import type { Plan, Seating } from './plan.js';
+import { type Plan, type Seating, periodOf } from './plan.js';
 import { roundRobinTables } from './tables.js';
 import { type TournamentFile, tournamentSchema } from './tournament-schema.js';
 
@@ -269,12 +269,17 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   }
   const stop = t.stop as StopRule | undefined;
   const format = (t.format ?? 'round-robin') as Exclude<Format, 'matches'>;
-  if (stop && typeof stop === 'object') checkStop(stop, seats, problems);
+  // In a team game a table is one partnership per team, each in every seat of its team.
+  const lineupOf = (members: readonly number[]) =>
+    Array.from({ length: seats }, (_, s) => entrants[members[teams ? s % teams : s]].bot);
+  const seated = problems.length === before && entrants.length === entrantList.length;
+  const round =
+    format === 'duplicate' && seated ? dealRound(roundRobinTables(entrants.length, teams || seats).map(lineupOf)) : seats;
+  if (stop && typeof stop === 'object') checkStop(stop, seats, round, problems);
   if (problems.length > before || !options || !stop || !t.name) return [];
   const games = stop.rule === 'fixed' ? stop.games : stop.maxGames;
-  // In a team game a table is one partnership per team, each in every seat of its team.
   const tables = roundRobinTables(entrants.length, teams || seats).map((members) => {
-    const lineup = Array.from({ length: seats }, (_, s) => entrants[members[teams ? s % teams : s]].bot);
+    const lineup = lineupOf(members);
     const seating: Seating = format === 'duplicate' ? 'duplicate' : seats > 2 ? 'permute' : 'rotate';
     const key = members.map((m) => entrants[m].label).join(',');
     return {
@@ -301,23 +306,32 @@ function smallestTable(game: ReturnType<typeof findGame>, options: BaseOptions |
   return low;
 }
 
+/** The games of a whole duplicate deal at every table: a deal is one game per distinct
+ * rotation of the table's lineup (dealSize), which is fewer than the seats where the
+ * lineup repeats (a,b,a,b: a team game's partnerships). */
+function dealRound(lineups: readonly (readonly string[])[]): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  return lineups.map(periodOf).reduce((lcm, d) => (lcm / gcd(lcm, d)) * d, 1);
+}
+
 /** Every table seats each entrant in every seat equally often, so the counts are whole
- * rounds of the table; a sequential rule looks between such rounds. */
-function checkStop(stop: StopRule, seats: number, problems: Problem[]): void {
-  const round = (field: string, n: unknown) => {
-    if (typeof n === 'number' && n % seats !== 0) {
-      const near = Math.max(seats, Math.round(n / seats) * seats);
-      problems.push({
-        path: `stop.${field}`,
-        value: n,
-        message: `every entrant takes every seat equally often, so use a multiple of the ${seats} seats (e.g. ${near})`,
-      });
+ * rounds of the table (`round`: the seats, or the games of a duplicate deal); a
+ * sequential rule looks between such rounds. */
+function checkStop(stop: StopRule, seats: number, round: number, problems: Problem[]): void {
+  const whole = (field: string, n: unknown) => {
+    if (typeof n === 'number' && n % round !== 0) {
+      const near = Math.max(round, Math.round(n / round) * round);
+      const why =
+        round === seats
+          ? `every entrant takes every seat equally often, so use a multiple of the ${seats} seats`
+          : `a duplicate deal is played once in each distinct rotation of a table's lineup (${round} here, as its lineup repeats), so use a multiple of ${round}`;
+      problems.push({ path: `stop.${field}`, value: n, message: `${why} (e.g. ${near})` });
     }
   };
-  if (stop.rule === 'fixed') round('games', stop.games);
+  if (stop.rule === 'fixed') whole('games', stop.games);
   else if (stop.rule === 'sequential') {
-    round('every', stop.every);
-    round('maxGames', stop.maxGames);
+    whole('every', stop.every);
+    whole('maxGames', stop.maxGames);
     if (stop.maxGames < stop.every) {
       problems.push({ path: 'stop.maxGames', value: stop.maxGames, message: `must be at least every (${stop.every})` });
     }

@@ -24,3 +24,18 @@ export function meanInterval(sum: number, sumSquares: number, n: number, z = Z95
   const half = z * Math.sqrt(variance / n);
   return [mean - half, mean + half];
 }
+
+/** The Wilson interval of a proportion whose `n` values come in `units` clusters that
+ * share their luck (duplicate deals), with `variance` the variance of p = successes / n
+ * that counts those units (ClusteredMoments). It is Wilson's interval for the number of
+ * independent values that variance is worth, p(1 − p) / variance (the effective sample
+ * size), so it keeps Wilson's sense near 0 and 1, and it is never narrower than n
+ * independent values would give. Where the units tell nothing of the spread (p is 0 or 1,
+ * so every value was alike), it counts the units. */
+export function clusteredWilson(successes: number, n: number, units: number, variance: number, z = Z95): Interval {
+  if (n === 0) return [0, 1];
+  const p = successes / n;
+  const spread = p * (1 - p);
+  const effective = spread > 0 && variance > 0 ? Math.min(n, spread / variance) : spread > 0 ? n : units;
+  return wilsonInterval(p * effective, effective, z);
+}
