@@ -213,6 +213,10 @@ describe('bad input: one line naming the problem and what is valid, exit code 2'
     ],
     [['play', 'gesjaakt', '--bots', 'greedy(threshold=0x10),random,random'], /parameter threshold=0x10 is not a number/],
     [['play', 'gesjaakt', '--bots', 'greedy(threshold=Infinity),random,random'], /parameter threshold=Infinity is not a number/],
+    [
+      ['play', 'klaverjassen', '--bots', 'heuristic,random,heuristic,random', '--seating', 'duplicate', '--games', '7'],
+      /duplicate seating plays every deal once in each of its 2 distinct rotations .*: the number of games must be a multiple of 2, not 7 \(e\.g\. 8\)\n/,
+    ],
   ])('tafel %j', async (args, message) => {
     const r = await tafel(...args);
     expect(r.code).toBe(2);

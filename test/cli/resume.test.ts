@@ -94,4 +94,31 @@ describe('--resume', () => {
     expect(empty.code).toBe(2);
     expect(empty.err).toMatch(/holds no tournament\.json: name the folder of a run this tournament started/);
   });
+
+  it('duplicate deals of a lineup that repeats (2 games a deal) resume from inside a deal to the same files', async () => {
+    const dup = join(dir, 'duplicate.json');
+    writeFileSync(
+      dup,
+      JSON.stringify({
+        name: 'repeats',
+        seed: 5,
+        matches: [{ game: 'gesjaakt', bots: ['greedy', 'random', 'greedy', 'random'], games: 40, seating: 'duplicate' }],
+      }),
+    );
+    const whole = join(dir, 'dup-whole');
+    const uninterrupted = await tafel('tournament', dup, '--workers', '1', '--out', whole);
+    expect(uninterrupted.code).toBe(0);
+    const cut = join(dir, 'dup-cut');
+    mkdirSync(cut);
+    copyFileSync(join(whole, 'tournament.json'), join(cut, 'tournament.json'));
+    const records = readFileSync(join(whole, 'games.jsonl'), 'utf8').split('\n');
+    expect(records[13]).toMatch(/"index":13/); // deal 6, its second rotation
+    writeFileSync(join(cut, 'games.jsonl'), `${records.slice(0, 13).join('\n')}\n`);
+    const resumed = await tafel('tournament', dup, '--workers', '1', '--batch-size', '3', '--resume', cut);
+    expect(resumed.err).toMatch(/13 games already played/);
+    for (const f of FILES) expect(readFileSync(join(cut, f), 'utf8'), f).toBe(readFileSync(join(whole, f), 'utf8'));
+    expect(resumed.out.match(/digest \w+/)![0]).toBe(uninterrupted.out.match(/digest \w+/)![0]);
+    const replay = await tafel('replay', join(cut, 'games.jsonl'));
+    expect(replay.out).toMatch(/^40 of 40 records replay exactly/);
+  });
 });

@@ -109,7 +109,9 @@ describe('duplicate seating', () => {
     expect(r[1].lineup).toEqual(['random', 'keeper', 'random', 'keeper']);
     expect(r[1].seed).toBe(r[0].seed);
     expect(summary.pairs).toHaveLength(1);
-    expect(summary.pairs![0]).toMatchObject({ a: { name: 'keeper+keeper' }, b: { name: 'random+random' }, deals: 100 });
+    // keeper,random,keeper,random turned by two seats is itself: a deal is 2 games.
+    expect(r[2].seed).not.toBe(r[0].seed);
+    expect(summary.pairs![0]).toMatchObject({ a: { name: 'keeper+keeper' }, b: { name: 'random+random' }, deals: 200 });
     expect(summary.pairs![0].winDiff).toBeCloseTo(summary.teams![0].winRate - summary.teams![1].winRate, 9);
   });
 

@@ -39,6 +39,11 @@ describe('honest records replay exactly', () => {
     ['rotate', { game: 'gesjaakt', bots: 'greedy,random,random', games: 9 }],
     ['permute', { game: 'gesjaakt', bots: 'greedy,greedy(threshold=3),random,random', games: 24, seating: 'permute' }],
     ['duplicate', { game: 'jacht', bots: 'greedy,random', games: 6, seating: 'duplicate' }],
+    [
+      'duplicate, a lineup that repeats (deals of 2)',
+      { game: 'gesjaakt', bots: 'greedy,random,greedy,random', games: 8, seating: 'duplicate' },
+    ],
+    ['duplicate, partnerships', { game: 'teamfixture', bots: 'keeper,random,keeper,random', games: 8, seating: 'duplicate' }],
     ['a team game under permute', { game: 'teamfixture', bots: 'keeper,random,keeper,random', games: 16, seating: 'permute' }],
     ['capped games', { game: 'jatten', bots: 'greedy,random', games: 4, options: { maxDecisions: '15' } }],
     ['a bot that throws', { game: 'gesjaakt', bots: 'thrower,random,random', games: 6 }],
@@ -194,6 +199,13 @@ describe('the seed against its run', () => {
     expect(mismatchOf(withinDeal)).toMatch(
       /is not the seed of game 5 \(duplicate seating: deal 1\) of run seed 3 at table 'random,greedy,random'/,
     );
+  });
+
+  it('duplicate seating of a lineup that repeats: game i is dealt from deal ⌊i/d⌋', () => {
+    const dup = records({ game: 'gesjaakt', bots: 'greedy,random,greedy,random', games: 8, seating: 'duplicate' });
+    expect(dup[5].seed).toBe(dup[4].seed);
+    const nextDeal = tampered(dup[5], (r) => ((r.run as { index: number }).index = 7));
+    expect(mismatchOf(nextDeal)).toMatch(/is not the seed of game 7 \(duplicate seating: deal 3\) of run seed 3/);
   });
 
   it('a record without its run replays from its seed as given', () => {

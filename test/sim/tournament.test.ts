@@ -127,6 +127,26 @@ describe('tournament files', () => {
     expect(event.tables[0].plan.entrants).toEqual(['keeper(min=3)', 'keeper(min=6)', 'keeper(min=3)', 'keeper(min=6)']);
   });
 
+  it('duplicate in a team game: a deal is 2 games (a,b,a,b has 2 distinct rotations), and counts say so', () => {
+    const file = (stop: unknown) => ({
+      name: 'teams',
+      seed: 1,
+      game: 'teamfixture',
+      entrants: [{ bot: 'keeper(min=3)' }, { bot: 'keeper(min=6)' }],
+      format: 'duplicate',
+      stop,
+    });
+    const [event] = resolveTournament(file({ rule: 'fixed', games: 6 }), 't').events;
+    expect(event.tables[0].plan.games).toBe(6);
+    expect(() => resolveTournament(file({ rule: 'sequential', every: 5, maxGames: 7 }), 't')).toThrow(
+      /stop\.every: a duplicate deal is played once in each distinct rotation of a table's lineup \(2 here, as its lineup repeats\), so use a multiple of 2 \(e\.g\. 6\) \(got 5\)\n.*stop\.maxGames: .*multiple of 2 \(e\.g\. 8\) \(got 7\)/,
+    );
+    // Round-robin seats every table order: whole rounds of the seats, as before.
+    expect(() => resolveTournament({ ...file({ rule: 'fixed', games: 6 }), format: 'round-robin' }, 't')).toThrow(
+      /stop\.games: every entrant takes every seat equally often, so use a multiple of the 4 seats \(e\.g\. 8\)/,
+    );
+  });
+
   it('a team game plays as partnerships: standings per partnership, deals as units', async () => {
     const t = resolveTournament(
       {
@@ -147,7 +167,9 @@ describe('tournament files', () => {
     expect(cheat.forfeits).toBe(80);
     expect(e.forfeitCount).toBe(80);
     expect(e.standings.at(-1)!.bot).toBe('cheat');
-    for (const c of e.comparisons) expect(c.units).toBe(c.games / 4);
+    // A partnership lineup a,b,a,b has two distinct rotations: a deal is 2 games, not 4.
+    for (const c of e.comparisons) expect(c.units).toBe(c.games / 2);
+    for (const s of e.standings) expect(s.deals).toBe(40);
   });
 
   it('names every wrong field with its path, value and what is valid, before any game', () => {

@@ -32,7 +32,7 @@ describe('klaverjassen bots in whole games', () => {
     expect(summary.complete).toBe(true);
     expect(summary.capped).toBe(0);
     expect(summary.forfeits).toEqual([]);
-    expect(summary.pairs![0].deals).toBe(4);
+    expect(summary.pairs![0].deals).toBe(8); // a,b,a,b: 2 distinct rotations a deal
     // Two sound pairs on the same deals: neither takes the other apart.
     for (const team of summary.teams!) expect(team.meanScore).toBeGreaterThan(1000);
   });

@@ -1,0 +1,169 @@
+// Duplicate deals of a lineup that repeats: a,b,a,b turned by two seats is a,b,a,b again,
+// the very same game, so a deal is played once in each distinct rotation (d of them), and
+// the standings' intervals count deals, not games.
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../src/core/match.js';
+import { tableFor } from '../../src/sim/batch.js';
+import { buildPlan } from '../../src/sim/build.js';
+import { dealSize, periodOf, seatingOf, seedsOf } from '../../src/sim/plan.js';
+import type { GameRecord } from '../../src/sim/record.js';
+import { runPlan } from '../../src/sim/run.js';
+import { Moments } from '../../src/stats/moments.js';
+import '../fixtures/team-game.js';
+
+const KLAVERJAS = 'heuristic,random,heuristic,random';
+
+async function run(game: string, bots: string, games: number, opts: { workers?: number; batchSize?: number } = {}) {
+  const plan = buildPlan({ game, bots, games, seed: 9, seating: 'duplicate' });
+  const records: GameRecord[] = [];
+  const summary = await runPlan(plan, {
+    workers: opts.workers ?? 1,
+    ...(opts.batchSize ? { batchSize: opts.batchSize } : {}),
+    onRecords: (lines) => records.push(...lines.map((l) => JSON.parse(l) as GameRecord)),
+  });
+  return { plan, summary, records };
+}
+
+describe('a lineup that repeats', () => {
+  it('has a period: the fewest seats it turns by to seat the same bots again', () => {
+    expect(periodOf(['a', 'b', 'a', 'b'])).toBe(2);
+    expect(periodOf(['a', 'a', 'a'])).toBe(1);
+    expect(periodOf(['a', 'b', 'c'])).toBe(3);
+    expect(periodOf(['a', 'b', 'a', 'c'])).toBe(4);
+    expect(periodOf(['a', 'b', 'c', 'a', 'b', 'c'])).toBe(3);
+    expect(periodOf(['a', 'a', 'b', 'a', 'a', 'b'])).toBe(3);
+    expect(dealSize({ entrants: ['a', 'b', 'a', 'b'], seating: 'duplicate' })).toBe(2);
+    expect(dealSize({ entrants: ['a', 'b', 'a', 'b'] })).toBe(4);
+  });
+
+  // What main did: every deal in all n rotations, rotation t seated by seatingOf(n, t).
+  it.each([
+    ['klaverjassen', KLAVERJAS],
+    ['gesjaakt', 'greedy,random,greedy,random'],
+    ['teamfixture', 'keeper,random,keeper,random'],
+  ])('%s: rotations 0 and 2 of a deal play byte-identical games, so playing both wastes one', (game, bots) => {
+    const plan = buildPlan({ game, bots, games: 4, seed: 9 });
+    const table = tableFor(plan);
+    const seeds = seedsOf(plan);
+    for (let deal = 0; deal < 3; deal++) {
+      const played = [0, 1, 2, 3].map((turn) => {
+        const seats = seatingOf(4, turn);
+        const result = playGame({
+          game: table.game,
+          options: plan.options,
+          bots: seats.map((e) => table.bots[e]),
+          seed: seeds(deal),
+          keepActions: true,
+        });
+        return JSON.stringify({ lineup: seats.map((e) => plan.entrants[e]), ...result });
+      });
+      expect(played[2]).toBe(played[0]);
+      expect(played[3]).toBe(played[1]);
+      expect(played[1]).not.toBe(played[0]);
+    }
+  });
+
+  it('Klaverjassen a,b,a,b duplicate plays 2 games a deal, not 4: one per distinct rotation', async () => {
+    const { records, summary } = await run('klaverjassen', KLAVERJAS, 8);
+    expect(records.map((r) => r.lineup.join(','))).toEqual([
+      KLAVERJAS,
+      'random,heuristic,random,heuristic',
+      KLAVERJAS,
+      'random,heuristic,random,heuristic',
+      KLAVERJAS,
+      'random,heuristic,random,heuristic',
+      KLAVERJAS,
+      'random,heuristic,random,heuristic',
+    ]);
+    for (let i = 0; i < 8; i++) expect(records[i].seed).toBe(records[i - (i % 2)].seed);
+    expect(new Set(records.map((r) => r.seed)).size).toBe(4);
+    expect(summary.pairs![0].deals).toBe(4);
+    expect(summary.teams!.map((t) => t.deals)).toEqual([4, 4]);
+  });
+
+  it('a lineup of one bot is a deal of one game: every game is dealt anew', async () => {
+    const { records, summary } = await run('gesjaakt', 'greedy,greedy,greedy', 7);
+    expect(new Set(records.map((r) => r.seed)).size).toBe(7);
+    // Each game is its own unit: the intervals are the plain per-game ones.
+    expect(summary.entrants[0].deals).toBeUndefined();
+  });
+
+  it('game counts must be whole deals of d games, and a lineup without a repeat still needs n', () => {
+    expect(() => buildPlan({ game: 'klaverjassen', bots: KLAVERJAS, games: 6, seed: 1, seating: 'duplicate' })).not.toThrow();
+    expect(() => buildPlan({ game: 'klaverjassen', bots: KLAVERJAS, games: 7, seed: 1, seating: 'duplicate' })).toThrow(
+      /once in each of its 2 distinct rotations \(the lineup heuristic,random,heuristic,random repeats after 2 seats\): the number of games must be a multiple of 2, not 7 \(e\.g\. 8\)/,
+    );
+    expect(() =>
+      buildPlan({ game: 'klaverjassen', bots: 'heuristic,random,signal,random', games: 6, seed: 1, seating: 'duplicate' }),
+    ).toThrow(/in all 4 rotations: the number of games must be a multiple of 4, not 6/);
+  });
+
+  it('the same digest and summary for 1 and 2 workers and any batch size, batches cut inside deals', async () => {
+    const bots = 'greedy,random,greedy(threshold=4),greedy,random,greedy(threshold=4)';
+    const one = await run('gesjaakt', bots, 60, { workers: 1 });
+    expect(dealSize(one.plan)).toBe(3);
+    const summary = JSON.stringify(one.summary);
+    for (const [workers, batchSize] of [
+      [2, 3],
+      [1, 7],
+      [2, 1],
+      [2, 0],
+    ]) {
+      const other = await run('gesjaakt', bots, 60, { workers, batchSize });
+      expect(JSON.stringify(other.summary), `${workers} workers, batches of ${batchSize}`).toBe(summary);
+    }
+  });
+});
+
+describe('intervals under duplicate seating count deals', () => {
+  /** An entrant's (or team's) mean score and its interval over deals, by hand from the
+   * records: the deal is the mean of its d games. */
+  function byDeal(records: readonly GameRecord[], d: number, seatOf: (r: GameRecord) => number) {
+    const deals = new Moments();
+    const games = new Moments();
+    for (let start = 0; start < records.length; start += d) {
+      let sum = 0;
+      for (const r of records.slice(start, start + d)) {
+        sum += r.result.scores[seatOf(r)];
+        games.add(r.result.scores[seatOf(r)]);
+      }
+      deals.add(sum / d);
+    }
+    return { deals, games };
+  }
+
+  it('an entrant of a,b,a,b: its mean score interval is the one of its deal means', async () => {
+    const { records, summary } = await run('gesjaakt', 'greedy,random,greedy,random', 400);
+    // Entrant 0 sits in seat 0 in rotation 0 and in seat 3 in rotation 1.
+    const { deals, games } = byDeal(records, 2, (r) => (r.run!.index % 2 === 0 ? 0 : 3));
+    const entrant = summary.entrants[0];
+    expect(entrant.deals).toBe(200);
+    expect(entrant.meanScore).toBeCloseTo(deals.mean, 9);
+    expect(entrant.meanScoreCI[0]).toBeCloseTo(deals.interval()[0], 9);
+    expect(entrant.meanScoreCI[1]).toBeCloseTo(deals.interval()[1], 9);
+    expect(entrant.meanScoreCI[1]).not.toBeCloseTo(games.interval()[1], 3);
+  });
+
+  it('a team: its score interval is the one of its deal means', async () => {
+    const { records, summary } = await run('teamfixture', 'keeper,random,keeper,random', 400);
+    const { deals } = byDeal(records, 2, (r) => r.lineup.indexOf('keeper'));
+    const [team] = summary.teams!;
+    expect(team.deals).toBe(200);
+    expect(team.meanScoreCI[1]).toBeCloseTo(deals.interval()[1], 9);
+  });
+
+  it('a run stopped inside a deal keeps every game, its open deal counted as one unit', async () => {
+    const plan = buildPlan({ game: 'gesjaakt', bots: 'greedy,random,greedy,random', games: 40, seed: 3, seating: 'duplicate' });
+    const stop = new AbortController();
+    const summary = await runPlan(plan, {
+      workers: 1,
+      batchSize: 5,
+      signal: stop.signal,
+      onProgress: (played) => played >= 15 && stop.abort(),
+    });
+    expect(summary.games).toBe(15);
+    expect(summary.entrants[0].games).toBe(15);
+    expect(summary.entrants[0].deals).toBe(8);
+    expect(summary.pairs![0].deals).toBe(7); // a pair compares whole deals only
+  });
+});
