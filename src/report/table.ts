@@ -15,7 +15,10 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
     `${summary.entrants.length} players`,
     `${seconds(elapsedMs)} (${count(Math.round(rate))} games/s)`,
   ];
-  const lines = [parts.join(' · '), `options: ${options} · seating: ${summary.seating}`];
+  const deals = summary.gamesPerDeal
+    ? ` (${count(summary.gamesPerDeal)} games a deal, one per distinct rotation; the intervals count deals)`
+    : '';
+  const lines = [parts.join(' · '), `options: ${options} · seating: ${summary.seating}${deals}`];
   if (summary.iterations !== undefined) lines.push(`search: ${count(summary.iterations)} iterations per decision`);
   if (summary.budgetMs !== undefined) {
     lines.push(`time budget: ${summary.budgetMs} ms per decision, so this run is not reproducible from its seed`);
@@ -81,7 +84,8 @@ export function figureTable(summary: RunSummary): string | undefined {
       ...side.figures.map((f) => `${shown(f, f.value)}\n${shown(f, f.ci[0])} – ${shown(f, f.ci[1])}`),
     ]);
   });
-  return `figures (95% interval below each, games as the units):\n${table.toString()}`;
+  const units = summary.gamesPerDeal ? 'duplicate deals' : 'games';
+  return `figures (95% interval below each, ${units} as the units):\n${table.toString()}`;
 }
 
 /** Duplicate seating's paired comparisons, or undefined under other seatings. */
@@ -109,7 +113,7 @@ export function pairTable(summary: RunSummary): string | undefined {
     ]);
   }
   const side = summary.teams ? 'team' : 'entrant';
-  return `paired on ${count(deals)} duplicate deals, each played in every rotation (per ${side}, per game):\n${table.toString()}`;
+  return `paired on ${count(deals)} duplicate deals, each played in every distinct rotation (per ${side}, per game):\n${table.toString()}`;
 }
 
 export function entrantTable(summary: RunSummary): string {

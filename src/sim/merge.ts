@@ -31,6 +31,9 @@ export interface RunSummary {
   readonly options: BaseOptions;
   /** How entrants took the seats: rotate, permute or duplicate. */
   readonly seating: Seating;
+  /** Duplicate seating: the games of a deal, one per distinct rotation of the lineup;
+   * the intervals count deals. */
+  readonly gamesPerDeal?: number;
   /** Search iterations per decision, when the run set them. */
   readonly iterations?: number;
   /** A time budget per decision, when the run set one: such a run is not reproducible. */
@@ -181,6 +184,7 @@ export class Merger {
       seed: plan.seed,
       options: plan.options,
       seating: plan.seating ?? 'rotate',
+      ...(plan.seating === 'duplicate' ? { gamesPerDeal: dealSize(plan) } : {}),
       ...(plan.iterations !== undefined ? { iterations: plan.iterations } : {}),
       ...(plan.budgetMs !== undefined ? { budgetMs: plan.budgetMs } : {}),
       ...(this.timed.length ? { timed: this.timed } : {}),

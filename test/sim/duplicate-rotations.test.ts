@@ -3,12 +3,15 @@
 // the standings' intervals count deals, not games.
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/match.js';
-import { tableFor } from '../../src/sim/batch.js';
+import { klaverjassen } from '../../src/games/klaverjassen/index.js';
+import { figureTable, runHeadline } from '../../src/report/table.js';
+import { runBatch, tableFor } from '../../src/sim/batch.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { dealSize, periodOf, seatingOf, seedsOf } from '../../src/sim/plan.js';
 import type { GameRecord } from '../../src/sim/record.js';
 import { runPlan } from '../../src/sim/run.js';
 import { Moments } from '../../src/stats/moments.js';
+import { FigureTally } from '../../src/stats/ratios.js';
 import '../fixtures/team-game.js';
 
 const KLAVERJAS = 'heuristic,random,heuristic,random';
@@ -79,6 +82,27 @@ describe('a lineup that repeats', () => {
     expect(new Set(records.map((r) => r.seed)).size).toBe(4);
     expect(summary.pairs![0].deals).toBe(4);
     expect(summary.teams!.map((t) => t.deals)).toEqual([4, 4]);
+    expect(summary.gamesPerDeal).toBe(2);
+    expect(runHeadline(summary, 1000)).toMatch(
+      /seating: duplicate \(2 games a deal, one per distinct rotation; the intervals count deals\)/,
+    );
+    expect(figureTable(summary)).toMatch(/duplicate deals as the units/);
+  });
+
+  it('Klaverjassen figures: a deal’s counts summed are one unit of each interval', async () => {
+    const { plan, summary } = await run('klaverjassen', KLAVERJAS, 8);
+    const { counts } = runBatch({ plan, start: 0, count: 8, keepRecords: false });
+    const figures = klaverjassen.figures!;
+    const kinds = figures.counts.length;
+    for (const team of [0, 1]) {
+      const ofDeals = new FigureTally(figures);
+      for (let deal = 0; deal < 4; deal++) {
+        const sums = new Float64Array(kinds);
+        for (const g of [2 * deal, 2 * deal + 1]) for (let c = 0; c < kinds; c++) sums[c] += counts![(g * 4 + team) * kinds + c];
+        ofDeals.add(sums, 0);
+      }
+      expect(summary.figures![team].figures).toEqual(ofDeals.summary());
+    }
   });
 
   it('a lineup of one bot is a deal of one game: every game is dealt anew', async () => {
@@ -107,7 +131,6 @@ describe('a lineup that repeats', () => {
       [2, 3],
       [1, 7],
       [2, 1],
-      [2, 0],
     ]) {
       const other = await run('gesjaakt', bots, 60, { workers, batchSize });
       expect(JSON.stringify(other.summary), `${workers} workers, batches of ${batchSize}`).toBe(summary);
