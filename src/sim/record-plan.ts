@@ -1,14 +1,15 @@
 // The plan a record says it came from, read back from its run and lineup, so that its
 // seed is derived exactly as the plan derives it (seedsOf) rather than by a copy of that.
 import type { AnyGame } from '../core/game.js';
-import { type Plan, dealSize, periodOf, seatingOf, seedsOf } from './plan.js';
+import { type Plan, dealSize, seatingOf, seedsOf } from './plan.js';
 import { type GameRecord, type RunRef, entrantsKey } from './record.js';
 
 /** The entrants in plan order: the lineup seated back by the run's seating. */
 function entrantsOf(record: GameRecord, run: RunRef, game: AnyGame): string[] {
   const n = record.lineup.length;
-  // A lineup turned round repeats as its entrants do: its period is theirs (dealSize).
-  const seats = seatingOf(n, run.index, run.seating, game.teams, periodOf(record.lineup));
+  // Under duplicate a lineup that repeats turns by index mod its period, not mod n: the
+  // two differ by whole periods, which seat the same bots, so either reads it back.
+  const seats = seatingOf(n, run.index, run.seating, game.teams);
   const entrants = new Array<string>(n);
   for (let s = 0; s < n; s++) entrants[seats[s]] = record.lineup[s];
   return entrants;

@@ -83,6 +83,20 @@ describe('clustered moments', () => {
     expect(c.varianceOfMean()).toBeCloseTo(m.variance / m.count, 12);
   });
 
+  it('a cluster still open counts as one, as if it were closed', () => {
+    const [open, closed] = [new ClusteredMoments(), new ClusteredMoments()];
+    for (const c of [open, closed]) {
+      for (const v of [1, 2, 3, 4, 9, 9]) {
+        c.add(v);
+        if (v % 2 === 0) c.close();
+      }
+    }
+    closed.close();
+    expect(open.count).toBe(3);
+    expect(open.varianceOfMean()).toBeGreaterThan(0);
+    expect(open.varianceOfMean()).toBeCloseTo(closed.varianceOfMean(), 12);
+  });
+
   it('clusters of different sizes: the ratio estimator of cluster sums against sizes', () => {
     const clusters = [[1, 2, 3], [4], [0, 0], [7, 1]];
     const c = new ClusteredMoments();
