@@ -73,12 +73,13 @@ function teamOrders(players: number, teams: number): readonly (readonly number[]
 const teamOrderCache = new Map<number, number[][]>();
 
 /** The lineup's period: the fewest seats it can be turned by and seat the same bot spec
- * in every seat (a,b,a,b: 2; a,b,c: 3). It divides the number of players, and a lineup
- * with no repeat has the players' number. */
+ * in every seat (a,b,a,b: 2; a,b,c: 3); a lineup with no repeat has the players' number.
+ * The fewest always divides the players (a turn by d and one by n repeat, so one by their
+ * greatest common divisor does too). */
 export function periodOf(entrants: readonly string[]): number {
   const n = entrants.length;
   for (let d = 1; d < n; d++) {
-    if (n % d === 0 && entrants.every((spec, e) => spec === entrants[(e + d) % n])) return d;
+    if (entrants.every((spec, e) => spec === entrants[(e + d) % n])) return d;
   }
   return n;
 }

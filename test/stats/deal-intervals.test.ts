@@ -115,6 +115,9 @@ describe('clustered moments', () => {
 describe('the Wilson interval over deals', () => {
   it('never narrower than as many independent games: a deal each side wins once tells p exactly, but is capped', () => {
     expect(clusteredWilson(50, 100, 50, 0)).toEqual(wilsonInterval(50, 100));
+    // Deals whose games pull against each other: worth more than 100 games, counted as 100.
+    expect(clusteredWilson(50, 100, 50, 0.25 / 400)).toEqual(wilsonInterval(50, 100));
+    expect(clusteredWilson(50, 100, 50, 0.25 / 40)).toEqual(wilsonInterval(20, 40));
   });
 
   it('all won: the variance says nothing, so the deals are the units', () => {
