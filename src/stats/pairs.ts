@@ -1,5 +1,6 @@
-// Duplicate comparisons. Under duplicate seating a deal is played in all n rotations,
-// so for two entrants (or teams) the difference of their mean results over one deal
+// Duplicate comparisons. Under duplicate seating a deal is played in each distinct
+// rotation (all n, or fewer for a lineup that repeats: see dealSize), so for two
+// entrants (or teams) the difference of their mean results over one deal
 // gives both sides the same cards and dice from every seat: the luck of the deal cancels.
 // Deals are then the independent units. The unpaired interval counts each game on its
 // own (a's result minus b's in that game): the width the same number of independently
@@ -15,7 +16,7 @@ export interface Side {
 export interface PairSummary {
   readonly a: Side;
   readonly b: Side;
-  /** Whole deals compared (each of n games). */
+  /** Whole deals compared (each of its distinct rotations' games). */
   readonly deals: number;
   /** Mean score of a minus mean score of b per game, paired deal by deal. */
   readonly scoreDiff: number;
@@ -39,7 +40,7 @@ interface Differences {
 
 const differences = (): Differences => ({ score: new Moments(), win: new Moments() });
 
-/** Folds games in plan order; a deal counts once all its n games are in. */
+/** Folds games in plan order; a deal counts once all its games are in. */
 export class DuplicatePairs {
   private readonly pendingScores: Float64Array;
   private readonly pendingWins: Float64Array;

@@ -1,5 +1,6 @@
-// Duplicate deals: every deal is played in all n rotations, so each entrant meets the
-// same cards and dice from every seat, and two entrants are compared deal by deal.
+// Duplicate deals: every deal is played in all n rotations (a lineup without a repeat;
+// see duplicate-rotations.test.ts for one with), so each entrant meets the same cards and
+// dice from every seat, and two entrants are compared deal by deal.
 import { describe, expect, it } from 'vitest';
 import { SeededChance } from '../../src/core/chance.js';
 import { findLegal } from '../../src/core/match.js';
