@@ -157,6 +157,10 @@ describe('intervals under duplicate seating count deals', () => {
 
   it('an entrant of a,b,a,b: its mean score interval is the one of its deal means', async () => {
     const { records, summary } = await run('gesjaakt', 'greedy,random,greedy,random', 400);
+    // Twins keep to their own seats, and the report says so; partners in a team game are one side.
+    expect(runHeadline(summary, 1000)).toMatch(/entrants with the same bot take only 2 of the 4 seats each/);
+    const team = await run('teamfixture', 'keeper,random,keeper,random', 4);
+    expect(runHeadline(team.summary, 1000)).not.toMatch(/entrants with the same bot/);
     // Entrant 0 sits in seat 0 in rotation 0 and in seat 3 in rotation 1.
     const { deals, games } = byDeal(records, 2, (r) => (r.run!.index % 2 === 0 ? 0 : 3));
     const entrant = summary.entrants[0];
