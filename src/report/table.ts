@@ -26,13 +26,6 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
   if (summary.timed) {
     lines.push(`${summary.timed.join(', ')} search by the clock, so this run is not reproducible from its seed`);
   }
-  if (summary.gamesPerDeal && summary.gamesPerDeal < summary.entrants.length && !summary.teams) {
-    // Entrant e and e + d are the same bot, and each keeps to its own seats: a rotation
-    // that would swap them plays the same game and is not played.
-    lines.push(
-      `entrants with the same bot take only ${summary.gamesPerDeal} of the ${summary.entrants.length} seats each: their rows differ by those seats, so compare bots, not such twins`,
-    );
-  }
   lines.push(`digest: ${summary.digest}`);
   if (!summary.complete) lines.push('stopped early: the figures cover the games played so far');
   if (summary.capped) lines.push(`${count(summary.capped)} games hit the decision cap and were ranked by tie-break (G-3)`);

@@ -37,7 +37,7 @@ export function buildPlan(req: PlanRequest): Plan {
   const options = resolveOptions(game, given);
   checkPlayerCount(game, specs.length, options);
   const entrants = specs.map((spec) => resolveBot(game.id, spec).label);
-  if (req.seating === 'duplicate') checkDeals(entrants, req.games);
+  if (req.seating === 'duplicate') checkDeals(entrants, req.games, game.teams ?? 0);
   const plan: Plan = {
     game: game.id,
     options,
@@ -53,9 +53,9 @@ export function buildPlan(req: PlanRequest): Plan {
 }
 
 /** Duplicate seating plays whole deals: one game per distinct rotation of the lineup. */
-function checkDeals(entrants: readonly string[], games: number): void {
+function checkDeals(entrants: readonly string[], games: number, teams: number): void {
   const n = entrants.length;
-  const d = periodOf(entrants);
+  const d = periodOf(entrants, teams);
   if (games % d === 0) return;
   const near = Math.max(d, Math.round(games / d) * d);
   const rotations =

@@ -2,6 +2,7 @@
 // Everything in it is plain data, so it travels to a worker as it is.
 import type { BaseOptions } from '../core/game.js';
 import { gameSeeds } from '../core/seeds.js';
+import { findPlay } from '../games/play-registry.js';
 
 export interface Plan {
   readonly game: string;
@@ -72,24 +73,28 @@ function teamOrders(players: number, teams: number): readonly (readonly number[]
 }
 const teamOrderCache = new Map<number, number[][]>();
 
-/** The lineup's period: the fewest seats it can be turned by and seat the same bot spec
- * in every seat (a,b,a,b: 2; a,b,c: 3); a lineup with no repeat has the players' number.
- * The fewest always divides the players (a turn by d and one by n repeat, so one by their
- * greatest common divisor does too). */
-export function periodOf(entrants: readonly string[]): number {
+/** The distinct rotations of a duplicate deal: the fewest seats d the lineup can be turned
+ * by and seat the same bot spec in every seat, while every partnership stays on its own
+ * side (d a multiple of the teams). Turning a,b,a,b by two seats then plays the very game
+ * rotation 0 played, with partners swapped within their team, whose results they share.
+ * Without teams no turn keeps an entrant in its seat, so twins (greedy,random,greedy,random)
+ * play all n: skipping would tie each twin to half the seats and their rows would differ
+ * by those seats. The fewest such d divides the players. */
+export function periodOf(entrants: readonly string[], teams = 0): number {
   const n = entrants.length;
-  for (let d = 1; d < n; d++) {
+  if (teams === 0) return n;
+  for (let d = teams; d < n; d += teams) {
     if (entrants.every((spec, e) => spec === entrants[(e + d) % n])) return d;
   }
   return n;
 }
 
-/** The games of one deal under 'duplicate': one per distinct rotation of the lineup (its
- * period d). Turning a,b,a,b by two seats gives the very game rotation 0 played (each
- * seat's bot and bot seed, and every card and die, are the same), so that rotation is not
- * played again: game i is deal ⌊i/d⌋ in rotation i mod d. */
-export function dealSize(plan: Pick<Plan, 'entrants' | 'seating'>): number {
-  return plan.seating === 'duplicate' ? periodOf(plan.entrants) : plan.entrants.length;
+/** The games of one deal under 'duplicate': one per distinct rotation (periodOf), so game
+ * i is deal ⌊i/d⌋ in rotation i mod d. Every seat's bot and bot seed, and every card and
+ * die, are the same in a skipped rotation as in the one it repeats. */
+export function dealSize(plan: Pick<Plan, 'game' | 'entrants' | 'seating'>): number {
+  if (plan.seating !== 'duplicate') return plan.entrants.length;
+  return periodOf(plan.entrants, findPlay(plan.game).teams ?? 0);
 }
 
 /** The entrant in each seat of game `index`. Every block of n games is one rotation

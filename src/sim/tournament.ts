@@ -274,7 +274,7 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
     Array.from({ length: seats }, (_, s) => entrants[members[teams ? s % teams : s]].bot);
   const seated = problems.length === before && entrants.length === entrantList.length;
   const round =
-    format === 'duplicate' && seated ? dealRound(roundRobinTables(entrants.length, teams || seats).map(lineupOf)) : seats;
+    format === 'duplicate' && seated ? dealRound(roundRobinTables(entrants.length, teams || seats).map(lineupOf), teams) : seats;
   if (stop && typeof stop === 'object') checkStop(stop, seats, round, problems);
   if (problems.length > before || !options || !stop || !t.name) return [];
   const games = stop.rule === 'fixed' ? stop.games : stop.maxGames;
@@ -309,9 +309,9 @@ function smallestTable(game: ReturnType<typeof findGame>, options: BaseOptions |
 /** The games of a whole duplicate deal at every table: a deal is one game per distinct
  * rotation of the table's lineup (dealSize), which is fewer than the seats where the
  * lineup repeats (a,b,a,b: a team game's partnerships). */
-function dealRound(lineups: readonly (readonly string[])[]): number {
+function dealRound(lineups: readonly (readonly string[])[], teams: number): number {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  return lineups.map(periodOf).reduce((lcm, d) => (lcm / gcd(lcm, d)) * d, 1);
+  return lineups.map((l) => periodOf(l, teams)).reduce((lcm, d) => (lcm / gcd(lcm, d)) * d, 1);
 }
 
 /** Every table seats each entrant in every seat equally often, so the counts are whole

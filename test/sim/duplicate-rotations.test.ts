@@ -1,6 +1,6 @@
-// Duplicate deals of a lineup that repeats: a,b,a,b turned by two seats is a,b,a,b again,
-// the very same game, so a deal is played once in each distinct rotation (d of them), and
-// the standings' intervals count deals, not games.
+// Duplicate deals of a team lineup that repeats: a,b,a,b turned by two seats is a,b,a,b
+// again, the very same game with partners swapped within their team, so a deal is played
+// once in each distinct rotation (d of them), and the standings' intervals count deals.
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/match.js';
 import { klaverjassen } from '../../src/games/klaverjassen/index.js';
@@ -29,14 +29,17 @@ async function run(game: string, bots: string, games: number, opts: { workers?: 
 
 describe('a lineup that repeats', () => {
   it('has a period: the fewest seats it turns by to seat the same bots again', () => {
-    expect(periodOf(['a', 'b', 'a', 'b'])).toBe(2);
-    expect(periodOf(['a', 'a', 'a'])).toBe(1);
-    expect(periodOf(['a', 'b', 'c'])).toBe(3);
-    expect(periodOf(['a', 'b', 'a', 'c'])).toBe(4);
-    expect(periodOf(['a', 'b', 'c', 'a', 'b', 'c'])).toBe(3);
-    expect(periodOf(['a', 'a', 'b', 'a', 'a', 'b'])).toBe(3);
-    expect(dealSize({ entrants: ['a', 'b', 'a', 'b'], seating: 'duplicate' })).toBe(2);
-    expect(dealSize({ entrants: ['a', 'b', 'a', 'b'] })).toBe(4);
+    expect(periodOf(['a', 'b', 'a', 'b'], 2)).toBe(2);
+    expect(periodOf(['a', 'a', 'a', 'a'], 2)).toBe(2); // a turn by one would move partners to the other side
+    expect(periodOf(['a', 'b', 'a', 'c'], 2)).toBe(4);
+    expect(periodOf(['a', 'b', 'c', 'a', 'b', 'c'], 3)).toBe(3);
+    expect(periodOf(['a', 'b', 'a', 'b', 'a', 'b'], 3)).toBe(6); // a turn by two would swap the teams
+    // Without teams no turn keeps an entrant in its own seat: twins play every rotation.
+    expect(periodOf(['a', 'b', 'a', 'b'])).toBe(4);
+    expect(periodOf(['a', 'a', 'a'])).toBe(3);
+    expect(dealSize({ game: 'klaverjassen', entrants: ['a', 'b', 'a', 'b'], seating: 'duplicate' })).toBe(2);
+    expect(dealSize({ game: 'gesjaakt', entrants: ['a', 'b', 'a', 'b'], seating: 'duplicate' })).toBe(4);
+    expect(dealSize({ game: 'klaverjassen', entrants: ['a', 'b', 'a', 'b'] })).toBe(4);
   });
 
   // What main did: every deal in all n rotations, rotation t seated by seatingOf(n, t).
@@ -105,11 +108,11 @@ describe('a lineup that repeats', () => {
     }
   });
 
-  it('a lineup of one bot is a deal of one game: every game is dealt anew', async () => {
-    const { records, summary } = await run('gesjaakt', 'greedy,greedy,greedy', 7);
-    expect(new Set(records.map((r) => r.seed)).size).toBe(7);
-    // Each game is its own unit: the intervals are the plain per-game ones.
-    expect(summary.entrants[0].deals).toBeUndefined();
+  it('twins in a game without teams play every rotation: each entrant takes every seat of a deal', async () => {
+    const { records, summary } = await run('gesjaakt', 'greedy,random,greedy,random', 8);
+    expect(new Set(records.map((r) => r.seed)).size).toBe(2);
+    expect(summary.gamesPerDeal).toBe(4);
+    expect(summary.entrants[0].deals).toBe(2);
   });
 
   it('game counts must be whole deals of d games, and a lineup without a repeat still needs n', () => {
@@ -123,16 +126,16 @@ describe('a lineup that repeats', () => {
   });
 
   it('the same digest and summary for 1 and 2 workers and any batch size, batches cut inside deals', async () => {
-    const bots = 'greedy,random,greedy(threshold=4),greedy,random,greedy(threshold=4)';
-    const one = await run('gesjaakt', bots, 60, { workers: 1 });
-    expect(dealSize(one.plan)).toBe(3);
+    const bots = KLAVERJAS;
+    const one = await run('klaverjassen', bots, 20, { workers: 1 });
+    expect(dealSize(one.plan)).toBe(2);
     const summary = JSON.stringify(one.summary);
     for (const [workers, batchSize] of [
       [2, 3],
       [1, 7],
       [2, 1],
     ]) {
-      const other = await run('gesjaakt', bots, 60, { workers, batchSize });
+      const other = await run('klaverjassen', bots, 20, { workers, batchSize });
       expect(JSON.stringify(other.summary), `${workers} workers, batches of ${batchSize}`).toBe(summary);
     }
   });
@@ -157,14 +160,10 @@ describe('intervals under duplicate seating count deals', () => {
 
   it('an entrant of a,b,a,b: its mean score interval is the one of its deal means', async () => {
     const { records, summary } = await run('gesjaakt', 'greedy,random,greedy,random', 400);
-    // Twins keep to their own seats, and the report says so; partners in a team game are one side.
-    expect(runHeadline(summary, 1000)).toMatch(/entrants with the same bot take only 2 of the 4 seats each/);
-    const team = await run('teamfixture', 'keeper,random,keeper,random', 4);
-    expect(runHeadline(team.summary, 1000)).not.toMatch(/entrants with the same bot/);
-    // Entrant 0 sits in seat 0 in rotation 0 and in seat 3 in rotation 1.
-    const { deals, games } = byDeal(records, 2, (r) => (r.run!.index % 2 === 0 ? 0 : 3));
+    // Rotation t seats entrant 0 in seat (4 - t) mod 4.
+    const { deals, games } = byDeal(records, 4, (r) => (4 - (r.run!.index % 4)) % 4);
     const entrant = summary.entrants[0];
-    expect(entrant.deals).toBe(200);
+    expect(entrant.deals).toBe(100);
     expect(entrant.meanScore).toBeCloseTo(deals.mean, 9);
     expect(entrant.meanScoreCI[0]).toBeCloseTo(deals.interval()[0], 9);
     expect(entrant.meanScoreCI[1]).toBeCloseTo(deals.interval()[1], 9);
@@ -190,7 +189,7 @@ describe('intervals under duplicate seating count deals', () => {
     });
     expect(summary.games).toBe(15);
     expect(summary.entrants[0].games).toBe(15);
-    expect(summary.entrants[0].deals).toBe(8);
-    expect(summary.pairs![0].deals).toBe(7); // a pair compares whole deals only
+    expect(summary.entrants[0].deals).toBe(4); // deals of 4: three whole, one open
+    expect(summary.pairs![0].deals).toBe(3); // a pair compares whole deals only
   });
 });
