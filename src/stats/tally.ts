@@ -6,6 +6,9 @@ import { Moments } from './moments.js';
 export interface EntrantSummary {
   readonly bot: string;
   readonly games: number;
+  /** Games whose score counts: all but those its side forfeited, where the game was cut
+   * short and its score would flatter it. The score figures are over these. */
+  readonly scoredGames: number;
   readonly wins: number;
   readonly winRate: number;
   readonly winRateCI: Interval;
@@ -36,6 +39,11 @@ export class Tally {
     this.scores.add(score);
   }
 
+  /** A game this side forfeited: its win share (none) counts, its score does not. */
+  addForfeited(winShare: number): void {
+    this.win.add(winShare);
+  }
+
   /** Adds another tally's games (an entrant's games at another table). */
   absorb(other: Tally): void {
     this.forfeits += other.forfeits;
@@ -45,7 +53,7 @@ export class Tally {
   }
 
   get games(): number {
-    return this.score.count;
+    return this.win.count;
   }
 
   get wins(): number {
@@ -58,6 +66,7 @@ export class Tally {
     return {
       bot,
       games,
+      scoredGames: this.score.count,
       wins: this.wins,
       winRate: games ? this.wins / games : 0,
       winRateCI: wilsonInterval(this.wins, games),
