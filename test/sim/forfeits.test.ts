@@ -80,7 +80,7 @@ describe('a bot that forfeits some games', () => {
 });
 
 describe('a forfeit in a team game', () => {
-  const run = played('teamfixture', 'cheat,random,keeper,random', 200);
+  const run = played('teamfixture', 'keeper,random,cheat,random', 200);
 
   it("loses for the whole team: the partner wins nothing, ranks last with it, and the team's score is left out", async () => {
     const { summary, records } = await run;
@@ -88,11 +88,12 @@ describe('a forfeit in a team game', () => {
     expect(cheats).toMatchObject({ games: 200, forfeits: 200, wins: 0, scoredGames: 0 });
     expect(cheats.meanScore).toBeNaN();
     // The partner did not forfeit, but played for the team that did.
-    expect(summary.entrants[2]).toMatchObject({ forfeits: 0, wins: 0, scoredGames: 0 });
+    expect(summary.entrants[0]).toMatchObject({ forfeits: 0, wins: 0, scoredGames: 0 });
+    expect(summary.entrants[2]).toMatchObject({ forfeits: 200, wins: 0, scoredGames: 0 });
     expect(others).toMatchObject({ games: 200, wins: 200, scoredGames: 200 });
     expect(others.meanScore).toBeCloseTo(mean(scoresPlayedOut(records, 1, 4, () => false)), 9);
     const batch = runBatch({
-      plan: buildPlan({ game: 'teamfixture', bots: 'cheat,random,keeper,random', games: 8, seed: 7 }),
+      plan: buildPlan({ game: 'teamfixture', bots: 'keeper,random,cheat,random', games: 8, seed: 7 }),
       start: 0,
       count: 8,
       keepRecords: false,
@@ -176,6 +177,8 @@ describe('a tournament with an entrant that forfeits every game', () => {
     );
     const html = await tournamentHtml(t);
     expect(html).toContain('forfeited every game it played: cheat (63 games)');
+    // The mean score chart draws the three with a score, not an empty row for the cheat.
+    expect(html).toContain('Y-axis for a discrete scale with 3 values: greedy, greedy(threshold=3), random');
     // The report lists all 63.
     expect(html.match(/<li>table \d+, game \d+: cheat forfeited in seat \d at decision \d+ \(/g)).toHaveLength(63);
     expect(html).not.toMatch(/<li>and \d+ more/);
