@@ -136,12 +136,17 @@ export class Merger {
     const { teams, teamTallies, pairs, figureTallies, kinds } = this;
     const { counts } = batch;
     if (counts) this.countHash?.update(new Uint8Array(counts.buffer, counts.byteOffset, counts.byteLength));
-    const out = forfeitingSides(batch, teams);
+    // Most batches have no forfeit: they skip the look-up (this loop runs a million times
+    // a second in the fastest games).
+    const out = batch.forfeits.length ? forfeitingSides(batch, teams) : undefined;
     for (let k = 0; k < batch.count; k++) {
       const row = k * width;
-      for (let e = 0; e < n; e++) addTo(this.tallies[e], rows[row + e], rows[row + n + e], out[k] === (teams ? e % teams : e));
-      // Partners share the team's score and win, so the team's first member speaks for it.
-      for (let t = 0; t < teams; t++) addTo(teamTallies[t], rows[row + t], rows[row + n + t], out[k] === t);
+      const side = out ? out[k] : -1;
+      if (side < 0) {
+        for (let e = 0; e < n; e++) this.tallies[e].add(rows[row + e], rows[row + n + e]);
+        // Partners share the team's score and win, so the team's first member speaks for it.
+        for (let t = 0; t < teams; t++) teamTallies[t].add(rows[row + t], rows[row + n + t]);
+      } else this.addForfeited(rows, row, side);
       // Side s is entrant s, or team s, whose first member is entrant s.
       pairs?.addGame(rows, row, row + n);
       if (rows[row + 2 * n] & CAPPED) this.capped++;
@@ -155,6 +160,15 @@ export class Merger {
       if (this.forfeits.length < KEPT_FORFEITS) this.forfeits.push(f);
     }
     this.played += batch.count;
+  }
+
+  /** A game that `side` forfeited (an entrant, or a team): its loss counts, its score
+   * does not (see addTo). */
+  private addForfeited(rows: Float64Array, row: number, side: number): void {
+    const { teams, teamTallies } = this;
+    const n = this.plan.entrants.length;
+    for (let e = 0; e < n; e++) addTo(this.tallies[e], rows[row + e], rows[row + n + e], side === (teams ? e % teams : e));
+    for (let t = 0; t < teams; t++) addTo(teamTallies[t], rows[row + t], rows[row + n + t], side === t);
   }
 
   /** The tally of each side of the table: an entrant, or in a team game a team. */
