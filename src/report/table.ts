@@ -51,8 +51,8 @@ export function allForfeited(summary: RunSummary): string | undefined {
   return forfeitedEverything(summary.entrants.map((e, i) => ({ ...e, name: `#${i + 1} ${e.bot}` })));
 }
 
-/** A run's whole report: the headline, the teams (a team game), the entrants, and the
- * duplicate comparisons (duplicate seating). */
+/** A run's whole report: the headline, the teams (a team game), the entrants, the
+ * duplicate comparisons (duplicate seating), and what forfeits did to the figures. */
 export function runReport(summary: RunSummary, elapsedMs: number): string {
   return [
     runHeadline(summary, elapsedMs),
