@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { ExitError } from '../core/errors.js';
 import { writeJson } from '../report/json.js';
-import { runReport } from '../report/table.js';
+import { allForfeited, runReport } from '../report/table.js';
 import { buildPlan } from '../sim/build.js';
 import { SEATINGS, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
@@ -82,8 +82,11 @@ export function registerPlay(program: Command, io: Io): void {
         stop.dispose();
       }
       const { summary, elapsedMs, folder, writeFailure, queueLost } = run;
-      if (flags.json) writeJson(summary, io.out);
-      else io.out(`${runReport(summary, elapsedMs)}\n`);
+      if (flags.json) {
+        writeJson(summary, io.out);
+        const every = allForfeited(summary);
+        if (every) io.err(`${every}\n`);
+      } else io.out(`${runReport(summary, elapsedMs)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
       if (folder) io.err(`records and summary written to ${folder}\n`);
       if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);

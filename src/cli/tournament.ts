@@ -45,7 +45,7 @@ export function registerTournament(program: Command, io: Io): void {
       checkInputFile(file);
       // Loaded when a tournament runs: ratings and charts are not every command's weight
       // (replay reads files of any size in a small heap).
-      const [{ runTournament }, { tournamentReport }, { tournamentHtml }] = await Promise.all([
+      const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }] = await Promise.all([
         import('../sim/tournament-run.js'),
         import('../report/standings.js'),
         import('../report/html.js'),
@@ -99,8 +99,11 @@ export function registerTournament(program: Command, io: Io): void {
       const html = await tournamentHtml(summary);
       const report = join(dir, TOURNAMENT_FILES.report);
       writeAtomic(report, (write) => write(html));
-      if (flags.json) writeJson(summary, io.out);
-      else io.out(`${tournamentReport(summary)}\n`);
+      if (flags.json) {
+        writeJson(summary, io.out);
+        const every = forfeitedEverywhere(summary);
+        if (every) io.err(`${every}\n`);
+      } else io.out(`${tournamentReport(summary)}\n`);
       if (!summary.complete) {
         const queue = flags.queue ? ` --queue ${flags.queue}` : '';
         io.err(`stopped early: continue with tafel tournament ${file} --resume ${dir}${queue}\n`);

@@ -5,7 +5,8 @@ import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
 import type { SweepResult } from '../sweep/run.js';
 import { type Chart, heatMap, histograms, render, response, withIntervals } from './charts.js';
 import { count, percent } from './format.js';
-import { standingFigures, verdicts } from './standings.js';
+import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
+import { forfeitedEverywhere, standingFigures, verdicts } from './standings.js';
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
 table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bottom:1px solid #ddd;text-align:right}
@@ -54,15 +55,19 @@ async function eventSection(e: EventSummary): Promise<string> {
   const charts = await Promise.all([
     render(
       `Standings: mean score with its 95% interval (${count(e.games)} games)`,
-      withIntervals(rows, {
-        y: 'entrant',
-        x: 'score',
-        low: 'scoreLow',
-        high: 'scoreHigh',
-        title: 'mean score',
-        bar: false,
-        percent: false,
-      }),
+      // A side that forfeited every game has no score to draw.
+      withIntervals(
+        rows.filter((_, i) => e.standings[i].scoredGames > 0),
+        {
+          y: 'entrant',
+          x: 'score',
+          low: 'scoreLow',
+          high: 'scoreHigh',
+          title: 'mean score',
+          bar: false,
+          percent: false,
+        },
+      ),
     ),
     render(
       'Win rate with its 95% Wilson interval',
@@ -87,10 +92,11 @@ async function eventSection(e: EventSummary): Promise<string> {
     ['#', 'entrant', 'bot', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating μ ± σ', 'rated games', 'forfeits'],
     e.standings.map((s, i) => [String(i + 1), s.label, s.bot, ...standingFigures(s)]),
   );
+  const more = moreForfeits(e.forfeits.length, e.forfeitCount, 'records.jsonl holds every one');
   const forfeits = e.forfeitCount
     ? `<h3>Forfeits (${count(e.forfeitCount)})</h3><ul>${e.forfeits
-        .map((f) => `<li>table ${f.table + 1}, game ${f.index}: ${escape(e.entrantLabels[f.entrant])}: ${escape(f.reason)}</li>`)
-        .join('')}</ul>`
+        .map((f) => `<li>${escape(`table ${f.table + 1}, ${forfeitText(f, e.entrantLabels[f.entrant])}`)}</li>`)
+        .join('')}${more ? `<li>${escape(more)}</li>` : ''}</ul>`
     : '<p class="note">No forfeits.</p>';
   const tables = table(
     ['table', 'lineup', 'games', 'digest'],
@@ -100,6 +106,7 @@ async function eventSection(e: EventSummary): Promise<string> {
     `<section class="event"><h2>${escape(e.title)}</h2>`,
     `<p class="note">${count(e.tables.length)} table(s), ${count(e.games)} games (${count(e.gamesPerTable)} per table), format ${escape(e.format)}.</p>`,
     standings,
+    ...(e.forfeitCount ? [`<p class="note">${escape(FORFEIT_SCORES)}.</p>`] : []),
     `<h3>Verdicts</h3><p class="note">How often the first finished ahead of the second where both played, with its 95% interval; Holm-corrected over all pairs.</p><ul>${verdicts(
       e,
     )
@@ -115,7 +122,9 @@ export async function tournamentHtml(t: TournamentSummary): Promise<string> {
   const sections = [];
   for (const e of t.events) sections.push(await eventSection(e));
   const head = `<h1>${escape(t.name)}</h1><p class="note">${count(t.games)} games · seed ${t.seed} · digest <code>${t.digest}</code>${t.complete ? '' : ' · stopped early'}</p>`;
-  return page(t.name, [head, ...sections].join('\n'));
+  const every = forfeitedEverywhere(t);
+  const warning = every ? [`<p class="note"><strong>${escape(every)}</strong></p>`] : [];
+  return page(t.name, [head, ...warning, ...sections].join('\n'));
 }
 
 export async function sweepHtml(r: SweepResult): Promise<string> {

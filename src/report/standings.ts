@@ -2,6 +2,8 @@
 import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
 import { count, fixed, percent } from './format.js';
+import { scoreRange } from './table.js';
+import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 
 /** A standing's figures from its games on, as the terminal and the report both show them. */
 export function standingFigures(s: EventSummary['standings'][number]): string[] {
@@ -10,7 +12,7 @@ export function standingFigures(s: EventSummary['standings'][number]): string[] 
     percent(s.winRate),
     `${percent(s.winRateCI[0])} – ${percent(s.winRateCI[1])}`,
     fixed(s.meanScore),
-    `${fixed(s.meanScoreCI[0])} – ${fixed(s.meanScoreCI[1])}`,
+    scoreRange(s),
     `${fixed(s.rating.mu, 1)} ± ${fixed(s.rating.sigma, 1)}`,
     count(s.rating.games),
     count(s.forfeits),
@@ -66,20 +68,40 @@ export function eventReport(e: EventSummary): string {
   const lines = [
     head.join('\n'),
     standingsTable(e),
+    ...(e.forfeitCount ? [FORFEIT_SCORES] : []),
     `head to head (how often the first finished ahead, Holm-corrected${level}):`,
   ];
   lines.push(...verdicts(e).map((v) => `  ${v}`));
   if (e.forfeitCount) {
     lines.push(`${count(e.forfeitCount)} forfeits:`);
-    for (const f of e.forfeits.slice(0, 10))
-      lines.push(`  table ${f.table + 1}, game ${f.index}: ${labelOf(e, f.entrant)} (${f.reason})`);
-    if (e.forfeitCount > 10) lines.push(`  … the rest are listed in summary.json and the report`);
+    const shown = e.forfeits.slice(0, LISTED);
+    for (const f of shown) lines.push(`  table ${f.table + 1}, ${forfeitText(f, labelOf(e, f.entrant))}`);
+    const where =
+      e.forfeits.length === e.forfeitCount
+        ? 'summary.json and the report list them all'
+        : `summary.json and the report list the first ${count(e.forfeits.length)}, the records all`;
+    const more = moreForfeits(shown.length, e.forfeitCount, where);
+    if (more) lines.push(`  ${more}`);
   }
   return lines.join('\n');
 }
 
+/** Forfeits listed in the terminal per event. */
+const LISTED = 10;
+
 export function tournamentReport(t: TournamentSummary): string {
   const parts = t.events.map(eventReport);
   parts.push(`${t.name}: ${count(t.games)} games · seed ${t.seed} · digest ${t.digest}${t.complete ? '' : ' · stopped early'}`);
+  const every = forfeitedEverywhere(t);
+  if (every) parts.push(every);
   return parts.join('\n\n');
+}
+
+/** The tournament's one line on entrants that forfeited every game they played, or
+ * undefined. */
+export function forfeitedEverywhere(t: TournamentSummary): string | undefined {
+  const sides = t.events.flatMap((e) =>
+    e.standings.map((s) => ({ ...s, name: t.events.length > 1 ? `${s.label} in ${e.title}` : s.label })),
+  );
+  return forfeitedEverything(sides);
 }

@@ -2,7 +2,9 @@
 import Table from 'cli-table3';
 import type { RunSummary } from '../sim/merge.js';
 import type { FigureSummary } from '../stats/ratios.js';
+import type { EntrantSummary } from '../stats/tally.js';
 import { count, fixed, percent, seconds } from './format.js';
+import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 
 export function runHeadline(summary: RunSummary, elapsedMs: number): string {
   const rate = summary.games / Math.max(elapsedMs / 1000, 1e-9);
@@ -29,14 +31,40 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
   lines.push(`digest: ${summary.digest}`);
   if (!summary.complete) lines.push('stopped early: the figures cover the games played so far');
   if (summary.capped) lines.push(`${count(summary.capped)} games hit the decision cap and were ranked by tie-break (G-3)`);
-  for (const f of summary.forfeits) lines.push(`game ${f.index}: ${summary.entrants[f.entrant].bot} forfeited (${f.reason})`);
+  for (const f of summary.forfeits) lines.push(forfeitText(f, `#${f.entrant + 1} ${summary.entrants[f.entrant].bot}`));
+  const more = moreForfeits(summary.forfeits.length, forfeitCount(summary), 'the records of a run with --out hold every one');
+  if (more) lines.push(more);
   return lines.join('\n');
 }
 
-/** A run's whole report: the headline, the teams (a team game), the entrants, and the
- * duplicate comparisons (duplicate seating). */
+function forfeitCount(summary: RunSummary): number {
+  return summary.entrants.reduce((sum, e) => sum + e.forfeits, 0);
+}
+
+/** What the tables need said of forfeits: how their scores count, and the entrants that
+ * forfeited every game (last, where it is seen). Undefined for a run without forfeits. */
+export function forfeitNotes(summary: RunSummary): string | undefined {
+  if (forfeitCount(summary) === 0) return undefined;
+  const every = allForfeited(summary);
+  return every ? `${FORFEIT_SCORES}\n${every}` : FORFEIT_SCORES;
+}
+
+/** The run's one line on entrants that forfeited every game, or undefined. */
+export function allForfeited(summary: RunSummary): string | undefined {
+  return forfeitedEverything(summary.entrants.map((e, i) => ({ ...e, name: `#${i + 1} ${e.bot}` })));
+}
+
+/** A run's whole report: the headline, the teams (a team game), the entrants, the
+ * duplicate comparisons (duplicate seating), and what forfeits did to the figures. */
 export function runReport(summary: RunSummary, elapsedMs: number): string {
-  return [runHeadline(summary, elapsedMs), teamTable(summary), figureTable(summary), entrantTable(summary), pairTable(summary)]
+  return [
+    runHeadline(summary, elapsedMs),
+    teamTable(summary),
+    figureTable(summary),
+    entrantTable(summary),
+    pairTable(summary),
+    forfeitNotes(summary),
+  ]
     .filter((part) => part !== undefined)
     .join('\n');
 }
@@ -50,7 +78,6 @@ export function teamTable(summary: RunSummary): string | undefined {
     style: { head: [], border: [] },
   });
   for (const t of summary.teams) {
-    const q = t.scoreQuantiles;
     table.push([
       String(t.team + 1),
       t.forfeits ? `${t.bot} (${t.forfeits} forfeits)` : t.bot,
@@ -60,8 +87,8 @@ export function teamTable(summary: RunSummary): string | undefined {
       percent(t.winRate),
       `${percent(t.winRateCI[0])} – ${percent(t.winRateCI[1])}`,
       fixed(t.meanScore),
-      `${fixed(t.meanScoreCI[0])} – ${fixed(t.meanScoreCI[1])}`,
-      `${q.p10} · ${q.median} · ${q.p90}`,
+      scoreRange(t),
+      spread(t),
     ]);
   }
   return table.toString();
@@ -123,7 +150,6 @@ export function entrantTable(summary: RunSummary): string {
     style: { head: [], border: [] },
   });
   summary.entrants.forEach((e, i) => {
-    const q = e.scoreQuantiles;
     table.push([
       String(i + 1),
       e.forfeits ? `${e.bot} (${e.forfeits} forfeits)` : e.bot,
@@ -132,9 +158,20 @@ export function entrantTable(summary: RunSummary): string {
       percent(e.winRate),
       `${percent(e.winRateCI[0])} – ${percent(e.winRateCI[1])}`,
       fixed(e.meanScore),
-      `${fixed(e.meanScoreCI[0])} – ${fixed(e.meanScoreCI[1])}`,
-      `${q.p10} · ${q.median} · ${q.p90}`,
+      scoreRange(e),
+      spread(e),
     ]);
   });
   return table.toString();
+}
+
+/** The mean score's interval, a dash for a side with no scored game. */
+export function scoreRange(side: EntrantSummary): string {
+  return side.scoredGames ? `${fixed(side.meanScoreCI[0])} – ${fixed(side.meanScoreCI[1])}` : '–';
+}
+
+/** The p10 · median · p90 cell: a dash for a side with no scored game (it forfeited all). */
+function spread(side: EntrantSummary): string {
+  const q = side.scoreQuantiles;
+  return side.scoredGames ? `${q.p10} · ${q.median} · ${q.p90}` : '–';
 }

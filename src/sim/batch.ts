@@ -19,9 +19,13 @@ export interface BatchTask {
 /** The flag of a game in its row: it hit the decision cap (G-3). */
 export const CAPPED = 1;
 
+/** A forfeited game: who (the entrant, and the seat it held), when (the decision, 1 for
+ * the game's first, as replay counts them) and why. */
 export interface ForfeitNote {
   readonly index: number;
   readonly entrant: number;
+  readonly seat: number;
+  readonly decision: number;
   readonly reason: string;
 }
 
@@ -29,7 +33,8 @@ export interface BatchResult {
   readonly start: number;
   readonly count: number;
   /** One row per game, by entrant: n scores, n win shares, then the flags. Forfeits
-   * travel in `forfeits`, with their reasons. */
+   * travel in `forfeits`, in game order, with their reasons: a forfeiting side's score
+   * stays in its row (the digest is over the rows) and the merger leaves it out. */
   readonly rows: Float64Array;
   /** Each game's placings by entrant (1 is first; see places.ts), n per game. Kept
    * beside the rows, so the digest over the rows stays what `play` has always given. */
@@ -123,7 +128,8 @@ export function runBatch(task: BatchTask): BatchResult {
     }
     placeSeats(played.standing, played.forfeit ? played.forfeit.seat : -1, teams, places, k * n, seats);
     if (played.forfeit) {
-      forfeits.push({ index, entrant: seats[played.forfeit.seat], reason: played.forfeit.reason });
+      const { seat, reason } = played.forfeit;
+      forfeits.push({ index, entrant: seats[seat], seat, decision: played.decisions + 1, reason });
     }
     if (records) {
       const lineup = seats.map((e) => labels[e]);

@@ -32,10 +32,14 @@ export interface Comparison extends HeadToHeadPair {
   readonly decided: boolean;
 }
 
+/** A forfeit of the event: its table and game, the event's entrant, and the seat,
+ * decision and reason of the game's ForfeitNote. */
 export interface ForfeitLine {
   readonly table: number;
   readonly index: number;
   readonly entrant: number;
+  readonly seat: number;
+  readonly decision: number;
   readonly reason: string;
 }
 
@@ -86,7 +90,14 @@ export class EventMerger {
       this.forfeitCount++;
       const side = this.teams ? f.entrant % this.teams : f.entrant;
       if (this.forfeits.length < LISTED_FORFEITS) {
-        this.forfeits.push({ table, index: f.index, entrant: members[side], reason: f.reason });
+        this.forfeits.push({
+          table,
+          index: f.index,
+          entrant: members[side],
+          seat: f.seat,
+          decision: f.decision,
+          reason: f.reason,
+        });
       }
     }
     this.games += batch.count;

@@ -51,13 +51,30 @@ export interface RunSummary {
   readonly figures?: readonly SideFigures[];
   /** Duplicate seating: each pair of entrants (or teams) compared deal by deal. */
   readonly pairs?: readonly PairSummary[];
-  /** The first forfeits, with their reasons (all are counted per entrant). */
+  /** The first forfeits, with their seats, decisions and reasons (all are counted per
+   * entrant). */
   readonly forfeits: readonly ForfeitNote[];
   /** False when the run was stopped before all its games were played. */
   readonly complete: boolean;
 }
 
 const KEPT_FORFEITS = 20;
+
+/** Per game of `batch`, the side that forfeited it: the entrant, or in a team game (entrant
+ * e in team e mod teams) its team; -1 for a game played out. */
+export function forfeitingSides(batch: BatchResult, teams: number): Int32Array {
+  const sides = new Int32Array(batch.count).fill(-1);
+  for (const f of batch.forfeits) sides[f.index - batch.start] = teams ? f.entrant % teams : f.entrant;
+  return sides;
+}
+
+/** A game's score and win share for one side. The side that forfeited it keeps its loss
+ * but not its score: the game was cut short where the forfeit came, and a score so far
+ * (low penalties in Fatima or Gesjaakt) would flatter it. */
+function addTo(tally: Tally, score: number, winShare: number, forfeited: boolean): void {
+  if (forfeited) tally.addForfeited(winShare);
+  else tally.add(score, winShare);
+}
 
 export class Merger {
   private readonly tallies: Tally[];
@@ -127,11 +144,17 @@ export class Merger {
     const { teams, teamTallies, pairs, figureTallies, kinds, deal } = this;
     const { counts } = batch;
     if (counts) this.countHash?.update(new Uint8Array(counts.buffer, counts.byteOffset, counts.byteLength));
+    // Most batches have no forfeit: they skip the look-up (this loop runs a million times
+    // a second in the fastest games).
+    const out = batch.forfeits.length ? forfeitingSides(batch, teams) : undefined;
     for (let k = 0; k < batch.count; k++) {
       const row = k * width;
-      for (let e = 0; e < n; e++) this.tallies[e].add(rows[row + e], rows[row + n + e]);
-      // Partners share the team's score and win, so the team's first member speaks for it.
-      for (let t = 0; t < teams; t++) teamTallies[t].add(rows[row + t], rows[row + n + t]);
+      const side = out ? out[k] : -1;
+      if (side < 0) {
+        for (let e = 0; e < n; e++) this.tallies[e].add(rows[row + e], rows[row + n + e]);
+        // Partners share the team's score and win, so the team's first member speaks for it.
+        for (let t = 0; t < teams; t++) teamTallies[t].add(rows[row + t], rows[row + n + t]);
+      } else this.addForfeited(rows, row, side);
       // Side s is entrant s, or team s, whose first member is entrant s.
       pairs?.addGame(rows, row, row + n);
       if (rows[row + 2 * n] & CAPPED) this.capped++;
@@ -153,6 +176,15 @@ export class Merger {
     for (const t of this.tallies) t.endDeal();
     for (const t of this.teamTallies) t.endDeal();
     for (const f of this.figureTallies ?? []) f.endDeal();
+  }
+
+  /** A game that `side` forfeited (an entrant, or a team): its loss counts, its score
+   * does not (see addTo). */
+  private addForfeited(rows: Float64Array, row: number, side: number): void {
+    const { teams, teamTallies } = this;
+    const n = this.plan.entrants.length;
+    for (let e = 0; e < n; e++) addTo(this.tallies[e], rows[row + e], rows[row + n + e], side === (teams ? e % teams : e));
+    for (let t = 0; t < teams; t++) addTo(teamTallies[t], rows[row + t], rows[row + n + t], side === t);
   }
 
   /** The tally of each side of the table: an entrant, or in a team game a team. */

@@ -65,7 +65,11 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
           places[k * n + e] = placed[s];
         }
         rows[k * width + 2 * n] = capped ? CAPPED : 0;
-        if (forfeit) forfeits.push({ index, entrant: seats[forfeit.seat], reason: forfeit.reason });
+        if (forfeit) {
+          // The forfeit came at the decision after the last one the record holds.
+          const decision = record.actions.length + 1;
+          forfeits.push({ index, entrant: seats[forfeit.seat], seat: forfeit.seat, decision, reason: forfeit.reason });
+        }
       }
       line += taken;
       return { start, count: taken, rows, places, forfeits };

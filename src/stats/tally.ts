@@ -7,6 +7,9 @@ import { Moments } from './moments.js';
 export interface EntrantSummary {
   readonly bot: string;
   readonly games: number;
+  /** Games whose score counts: all but those its side forfeited, where the game was cut
+   * short and its score would flatter it. The score figures are over these. */
+  readonly scoredGames: number;
   readonly wins: number;
   readonly winRate: number;
   readonly winRateCI: Interval;
@@ -49,6 +52,12 @@ export class Tally {
     this.deals?.win.add(winShare);
   }
 
+  /** A game this side forfeited: its win share (none) counts, its score does not. */
+  addForfeited(winShare: number): void {
+    this.win.add(winShare);
+    this.deals?.win.add(winShare);
+  }
+
   /** The deal under way is complete. */
   endDeal(): void {
     this.deals?.score.close();
@@ -70,7 +79,7 @@ export class Tally {
   }
 
   get games(): number {
-    return this.score.count;
+    return this.win.count;
   }
 
   get wins(): number {
@@ -83,6 +92,7 @@ export class Tally {
     return {
       bot,
       games,
+      scoredGames: this.score.count,
       wins: this.wins,
       winRate: games ? this.wins / games : 0,
       winRateCI: this.winInterval(),
@@ -101,7 +111,7 @@ export class Tally {
   }
 
   private scoreInterval(): Interval {
-    if (!this.deals || this.games === 0) return this.score.interval();
+    if (!this.deals || this.score.count === 0) return this.score.interval();
     const half = Z95 * Math.sqrt(this.deals.score.varianceOfMean());
     return [this.score.mean - half, this.score.mean + half];
   }

@@ -6,6 +6,7 @@ import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
 import { buildPlan } from '../sim/build.js';
+import { forfeitingSides } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { defaultWorkers, runPlan, withRunner } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
@@ -122,6 +123,7 @@ async function play(
 ) {
   const n = plan.entrants.length;
   const width = rowWidth(n);
+  const teams = findGame(plan.game).teams ?? 0;
   const summary = await runPlan(
     { ...plan, first, games },
     {
@@ -129,11 +131,15 @@ async function play(
       runner,
       signal,
       onBatch: (batch) => {
+        const forfeited = forfeitingSides(batch, teams);
         for (let k = 0; k < batch.count; k++) {
           const score = batch.rows[k * width];
           const win = batch.rows[k * width + n];
           tally.setWin(batch.start + k, win);
-          tally.add(score, win);
+          // Side 0 is the swept bot, or in a team game its team: its score in a game it
+          // forfeited is left out, as a run's figures leave it out (see merge.ts).
+          if (forfeited[k] === 0) tally.addForfeited(win);
+          else tally.add(score, win);
         }
       },
     },

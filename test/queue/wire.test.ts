@@ -7,6 +7,7 @@ import { buildPlan } from '../../src/sim/build.js';
 import { batchTasks } from '../../src/sim/run.js';
 import { parseQueueAddress } from '../../src/queue/address.js';
 import { fromWire, jobIdOf, toWire } from '../../src/queue/wire.js';
+import '../fixtures/team-game.js';
 
 describe('a result on the wire', () => {
   it('comes back exactly: rows, placings, counts, forfeits and records', () => {
@@ -16,6 +17,14 @@ describe('a result on the wire', () => {
     const back = fromWire(toWire(played));
     expect(back).toEqual(played);
     expect(Buffer.from(back.rows.buffer)).toEqual(Buffer.from(played.rows.buffer));
+  });
+
+  it('carries each forfeit whole: entrant, seat, decision and reason', () => {
+    const plan = buildPlan({ game: 'teamfixture', bots: 'random,keeper,cheat,keeper', games: 8, seed: 7 });
+    const played = runBatch({ plan, start: 0, count: 8, keepRecords: false });
+    expect(played.forfeits).toHaveLength(8);
+    expect(played.forfeits[0]).toEqual({ index: 0, entrant: 2, seat: 2, decision: 3, reason: 'illegal action "pass"' });
+    expect(fromWire(toWire(played)).forfeits).toEqual(played.forfeits);
   });
 
   it('is compact: a Gesjaakt batch of 5,000 games in under 100 KB', () => {
