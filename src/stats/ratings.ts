@@ -75,8 +75,8 @@ export class Ratings {
       if (table.games === 0) return;
       for (let s = 0; s < members.length; s++) {
         for (let t = 0; t < members.length; t++) {
-          const [i, j] = [at.get(members[s])!, at.get(members[t])!];
           if (s === t) continue;
+          const [i, j] = [at.get(members[s])!, at.get(members[t])!];
           ahead[i * k + j] += table.ahead[s * table.sides + t];
           met[i * k + j] += table.games;
         }
