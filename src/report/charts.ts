@@ -2,6 +2,7 @@
 // network), so the report is one self-contained file.
 import * as vega from 'vega';
 import { type TopLevelSpec, compile } from 'vega-lite';
+import { axisDomain } from './axis.js';
 
 export interface Chart {
   readonly title: string;
@@ -22,13 +23,23 @@ export async function render(title: string, spec: Record<string, unknown>): Prom
 
 type Row = Record<string, unknown>;
 
-/** A value per category with its 95% interval: a bar (or point) and an error bar. */
+/** A value per category with its 95% interval: a point and an error bar, on an axis
+ * scaled to the intervals (a bar would need an axis from 0). */
 export function withIntervals(
   rows: Row[],
-  o: { y: string; x: string; low: string; high: string; title: string; bar: boolean; percent: boolean },
+  o: { y: string; x: string; low: string; high: string; title: string; percent: boolean },
 ) {
-  const format = o.percent ? '.1%' : '.2f';
+  const format = o.percent ? '.1~%' : ',.2~f';
   const order = rows.map((r) => r[o.y] as string);
+  const scale = {
+    domain: axisDomain(
+      rows.map((r) => r[o.low] as number),
+      rows.map((r) => r[o.high] as number),
+      o.percent,
+    ),
+    nice: false,
+    zero: false,
+  };
   return {
     data: { values: rows },
     width: 420,
@@ -36,15 +47,15 @@ export function withIntervals(
     encoding: { y: { field: o.y, type: 'nominal', sort: order, title: null } },
     layer: [
       {
-        mark: o.bar ? { type: 'bar', color: '#4c78a8' } : { type: 'point', filled: true, color: '#4c78a8', size: 60 },
+        mark: { type: 'point', filled: true, color: '#4c78a8', size: 60 },
         encoding: {
-          x: { field: o.x, type: 'quantitative', title: o.title, axis: { format } },
+          x: { field: o.x, type: 'quantitative', title: o.title, axis: { format }, scale },
           tooltip: [{ field: 'games', title: 'games' }],
         },
       },
       {
         mark: { type: 'errorbar', ticks: true, color: '#222' },
-        encoding: { x: { field: o.low, type: 'quantitative', title: o.title }, x2: { field: o.high } },
+        encoding: { x: { field: o.low, type: 'quantitative', title: o.title, scale }, x2: { field: o.high } },
       },
     ],
   };
@@ -100,16 +111,28 @@ export function heatMap(rows: Row[], order: string[]) {
 /** A response curve over one parameter (win rate with its interval), or a surface over two. */
 export function response(rows: Row[], axes: string[]) {
   if (axes.length === 1) {
+    const scale = {
+      domain: axisDomain(
+        rows.map((r) => r.low as number),
+        rows.map((r) => r.high as number),
+        true,
+      ),
+      nice: false,
+      zero: false,
+    };
     return {
       data: { values: rows },
       width: 480,
       height: 240,
       encoding: { x: { field: axes[0], type: 'quantitative', title: axes[0] } },
       layer: [
-        { mark: { type: 'area', opacity: 0.25 }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
+        {
+          mark: { type: 'area', opacity: 0.25 },
+          encoding: { y: { field: 'low', type: 'quantitative', scale }, y2: { field: 'high' } },
+        },
         {
           mark: { type: 'line', point: true },
-          encoding: { y: { field: 'winRate', type: 'quantitative', title: 'win rate', axis: { format: '.0%' } } },
+          encoding: { y: { field: 'winRate', type: 'quantitative', title: 'win rate', axis: { format: '.1~%' }, scale } },
         },
       ],
     };

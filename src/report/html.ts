@@ -6,7 +6,7 @@ import type { SweepResult } from '../sweep/run.js';
 import { type Chart, heatMap, histograms, render, response, withIntervals } from './charts.js';
 import { count, percent } from './format.js';
 import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
-import { forfeitedEverywhere, standingFigures, verdicts } from './standings.js';
+import { RATING_SCALE, forfeitedEverywhere, standingFigures, verdicts } from './standings.js';
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
 table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bottom:1px solid #ddd;text-align:right}
@@ -42,9 +42,9 @@ async function eventSection(e: EventSummary): Promise<string> {
     score: s.meanScore,
     scoreLow: s.meanScoreCI[0],
     scoreHigh: s.meanScoreCI[1],
-    mu: s.rating.mu,
-    muLow: s.rating.mu - 2 * s.rating.sigma,
-    muHigh: s.rating.mu + 2 * s.rating.sigma,
+    rating: s.rating.points,
+    ratingLow: s.rating.interval[0],
+    ratingHigh: s.rating.interval[1],
   }));
   const cells = e.standings.flatMap((s) => s.scores.map(([score, games]) => ({ entrant: s.label, score, games })));
   const matrix = e.entrantLabels.flatMap((a, i) =>
@@ -64,7 +64,6 @@ async function eventSection(e: EventSummary): Promise<string> {
           low: 'scoreLow',
           high: 'scoreHigh',
           title: 'mean score',
-          bar: false,
           percent: false,
         },
       ),
@@ -77,19 +76,25 @@ async function eventSection(e: EventSummary): Promise<string> {
         low: 'winLow',
         high: 'winHigh',
         title: 'win rate',
-        bar: true,
         percent: true,
       }),
     ),
     render('Score distributions', histograms(cells, order)),
     render('Head to head: how often the row finished ahead of the column', heatMap(matrix, order)),
     render(
-      'Ratings (openskill): μ with μ ± 2σ',
-      withIntervals(rows, { y: 'entrant', x: 'mu', low: 'muLow', high: 'muHigh', title: 'rating μ', bar: false, percent: false }),
+      `Ratings: ${RATING_SCALE}, with their 95% intervals`,
+      withIntervals(rows, {
+        y: 'entrant',
+        x: 'rating',
+        low: 'ratingLow',
+        high: 'ratingHigh',
+        title: 'rating (points)',
+        percent: false,
+      }),
     ),
   ]);
   const standings = table(
-    ['#', 'entrant', 'bot', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating μ ± σ', 'rated games', 'forfeits'],
+    ['#', 'entrant', 'bot', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating', '95% CI', 'rated games', 'forfeits'],
     e.standings.map((s, i) => [String(i + 1), s.label, s.bot, ...standingFigures(s)]),
   );
   const more = moreForfeits(e.forfeits.length, e.forfeitCount, 'records.jsonl holds every one');

@@ -1,9 +1,13 @@
 // The terminal report of a tournament event: the standings, then one verdict per pair.
 import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
-import { count, fixed, percent } from './format.js';
+import { count, fixed, percent, points } from './format.js';
 import { scoreRange } from './table.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
+
+/** What a rating's points mean, as the reports say it. */
+export const RATING_SCALE =
+  'Elo-like points fitted to every game (400·log10 of the strength ratio, 0 the mean entrant: +100 finishes ahead of 0 64% of the time)';
 
 /** A standing's figures from its games on, as the terminal and the report both show them. */
 export function standingFigures(s: EventSummary['standings'][number]): string[] {
@@ -13,7 +17,8 @@ export function standingFigures(s: EventSummary['standings'][number]): string[] 
     `${percent(s.winRateCI[0])} – ${percent(s.winRateCI[1])}`,
     fixed(s.meanScore),
     scoreRange(s),
-    `${fixed(s.rating.mu, 1)} ± ${fixed(s.rating.sigma, 1)}`,
+    points(s.rating.points),
+    `${points(s.rating.interval[0])} – ${points(s.rating.interval[1])}`,
     count(s.rating.games),
     count(s.forfeits),
   ];
@@ -21,8 +26,8 @@ export function standingFigures(s: EventSummary['standings'][number]): string[] 
 
 export function standingsTable(e: EventSummary): string {
   const table = new Table({
-    head: ['#', 'entrant', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating μ ± σ', 'rated games', 'forfeits'],
-    colAligns: ['right', 'left', 'right', 'right', 'center', 'right', 'center', 'center', 'right', 'right'],
+    head: ['#', 'entrant', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating', '95% CI', 'rated games', 'forfeits'],
+    colAligns: ['right', 'left', 'right', 'right', 'center', 'right', 'center', 'right', 'center', 'right', 'right'],
     style: { head: [], border: [] },
   });
   e.standings.forEach((s, i) => {
@@ -69,6 +74,7 @@ export function eventReport(e: EventSummary): string {
     head.join('\n'),
     standingsTable(e),
     ...(e.forfeitCount ? [FORFEIT_SCORES] : []),
+    `rating: ${RATING_SCALE}`,
     `head to head (how often the first finished ahead, Holm-corrected${level}):`,
   ];
   lines.push(...verdicts(e).map((v) => `  ${v}`));

@@ -5,22 +5,16 @@
 import { findGame } from '../games/registry.js';
 import { type HeadToHeadPair, HeadToHead } from '../stats/head-to-head.js';
 import { holm } from '../stats/holm.js';
-import { type RatingSummary, Ratings } from '../stats/ratings.js';
+import { type Rating, Ratings } from '../stats/ratings.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import type { BatchResult } from './batch.js';
 import { dealSize } from './plan.js';
 import type { Merger } from './merge.js';
 import type { TournamentEvent } from './tournament.js';
 
-/** Games rated per table at most, spread evenly over it (every k-th game). openskill
- * costs about 70 µs a four-player game, several fast games' worth: rating every game made
- * ratings nearly all of the tournament layer's cost (head to head is under 1%). The
- * standings say how many games each rating rests on. */
-export const RATED_PER_TABLE = 100;
-
 export interface Standing extends EntrantSummary {
   readonly label: string;
-  readonly rating: RatingSummary;
+  readonly rating: Rating;
   /** The score histogram: [score, games] pairs, sorted. */
   readonly scores: readonly (readonly [number, number])[];
 }
@@ -60,7 +54,13 @@ export class EventMerger {
   constructor(private readonly event: TournamentEvent) {
     const k = event.entrants.length;
     this.headToHead = new HeadToHead(k);
-    this.ratings = new Ratings(k);
+    this.ratings = new Ratings(
+      k,
+      event.tables.map((t) => ({
+        members: t.members,
+        unitGames: t.plan.seating === 'duplicate' ? t.plan.entrants.length : 1,
+      })),
+    );
     this.teams = findGame(event.game).teams ?? 0;
     this.pending = event.tables.map((t) => new Float64Array(t.plan.entrants.length * t.members.length));
     this.pendingGames = event.tables.map(() => 0);
@@ -70,7 +70,6 @@ export class EventMerger {
     const { plan, members } = this.event.tables[table];
     const n = plan.entrants.length;
     const sides = members.length;
-    const stride = Math.max(1, Math.ceil(plan.games / RATED_PER_TABLE));
     const duplicate = plan.seating === 'duplicate';
     const deal = dealSize(plan);
     const { places } = batch;
@@ -84,7 +83,7 @@ export class EventMerger {
           for (let b = a + 1; b < sides; b++) this.addPair(members, a, b, ahead(placed[a], placed[b]), 1);
         }
       }
-      if ((batch.start + k) % stride === 0) this.ratings.add(members, placed);
+      this.ratings.add(table, batch.start + k, placed);
     }
     for (const f of batch.forfeits) {
       this.forfeitCount++;

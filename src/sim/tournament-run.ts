@@ -199,10 +199,10 @@ function eventSummary(
   };
 }
 
-/** Standings order: win rate, then the rating's ordinal, then the file's order. */
+/** Standings order: win rate, then the rating, then the file's order. */
 function rankOf(standings: Standing[]): Standing[] {
   return standings
     .map((s, i) => ({ s, i }))
-    .sort((x, y) => y.s.winRate - x.s.winRate || y.s.rating.ordinal - x.s.rating.ordinal || x.i - y.i)
+    .sort((x, y) => y.s.winRate - x.s.winRate || y.s.rating.points - x.s.rating.points || x.i - y.i)
     .map(({ s }) => s);
 }

@@ -100,7 +100,7 @@ export class Tally {
       meanScoreCI: this.scoreInterval(),
       scoreQuantiles: { min: q(0), p10: q(0.1), p25: q(0.25), median: q(0.5), p75: q(0.75), p90: q(0.9), max: q(1) },
       forfeits: this.forfeits,
-      ...(this.deals ? { deals: this.deals.score.count } : {}),
+      ...(this.deals ? { deals: this.deals.win.count } : {}),
     };
   }
 

@@ -1,31 +1,42 @@
-// Terminal pictures of a sweep: a bar curve over one parameter, a heat map over two.
+// Terminal pictures of a sweep: an interval curve over one parameter, a heat map over two.
+import { axisDomain } from '../report/axis.js';
 import { percent } from '../report/format.js';
 import type { PointResult, SweepResult } from './run.js';
 
 const WIDTH = 40;
-const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 const SHADES = [' ', '░', '▒', '▓', '█'];
 
-function bar(fraction: number): string {
-  const eighths = Math.round(Math.max(0, Math.min(1, fraction)) * WIDTH * 8);
-  return '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8];
-}
-
-/** One line per value of the single swept parameter, bars scaled to the best win rate. */
+/** One line per value of the single swept parameter: its win rate (●) within its 95%
+ * interval (├──┤), on a track from the lowest interval end to the highest, so points a
+ * few tenths of a percent apart stay apart. */
 export function curve(result: SweepResult): string {
   const axis = result.axes[0];
   const byValue = new Map(result.points.map((p) => [p.values[0], p]));
-  const top = Math.max(...result.points.map((p) => p.winRateCI[1]));
+  const [low, high] = axisDomain(
+    result.points.map((p) => p.winRateCI[0]),
+    result.points.map((p) => p.winRateCI[1]),
+    true,
+  );
+  const at = (x: number) => Math.round(((Math.min(high, Math.max(low, x)) - low) / (high - low)) * (WIDTH - 1));
   const pad = Math.max(...axis.values.map((v) => v.length));
   // A stopped sweep may not have reached every value.
-  return axis.values
+  const lines = axis.values
     .filter((v) => byValue.has(v))
     .map((v) => {
       const p = byValue.get(v)!;
       const mark = p.label === result.best.label ? ' ◀ best' : p.contender ? ' ≈' : '';
-      return `${axis.param}=${v.padEnd(pad)} │${bar(p.winRate / top).padEnd(WIDTH)} ${percent(p.winRate)} (${percent(p.winRateCI[0])}–${percent(p.winRateCI[1])})${mark}`;
-    })
-    .join('\n');
+      return `${axis.param}=${v.padEnd(pad)} │${track(at(p.winRateCI[0]), at(p.winRate), at(p.winRateCI[1]))}│ ${percent(p.winRate)} (${percent(p.winRateCI[0])}–${percent(p.winRateCI[1])})${mark}`;
+    });
+  const scale = `${percent(low)}${percent(high).padStart(WIDTH - percent(low).length)}`;
+  return [...lines, `${' '.repeat(axis.param.length + pad + 3)}${scale}`].join('\n');
+}
+
+/** WIDTH characters: the interval from `from` to `to`, the estimate at `mid`. */
+function track(from: number, mid: number, to: number): string {
+  const cells: string[] = Array.from({ length: WIDTH }, (_, i) => (i > from && i < to ? '─' : ' '));
+  if (to > from) [cells[from], cells[to]] = ['├', '┤'];
+  cells[mid] = '●';
+  return cells.join('');
 }
 
 /** Rows are the first parameter, columns the second; each cell the win rate, shaded from

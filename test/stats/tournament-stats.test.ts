@@ -1,10 +1,9 @@
 // The statistics a tournament reports: Holm's correction, head-to-head shares with their
-// tests, openskill ratings, and the matrix and verdicts built from them.
+// tests, ratings, and the matrix and verdicts built from them.
 import { describe, expect, it } from 'vitest';
 import { HeadToHead } from '../../src/stats/head-to-head.js';
 import { holm } from '../../src/stats/holm.js';
 import { twoSidedP } from '../../src/stats/normal.js';
-import { Ratings } from '../../src/stats/ratings.js';
 import { verdicts } from '../../src/report/standings.js';
 import { runTournament } from '../../src/sim/tournament-run.js';
 import { resolveTournament } from '../../src/sim/tournament.js';
@@ -69,18 +68,6 @@ describe('head to head', () => {
   });
 });
 
-describe('ratings', () => {
-  it('the one that places first more often is rated higher, and sigma shrinks with games', () => {
-    const r = new Ratings(2);
-    const rng = new SeededRng(1);
-    for (let i = 0; i < 200; i++) r.add([0, 1], rng.next() < 0.7 ? [1, 2] : [2, 1]);
-    const [a, b] = r.summary();
-    expect(a.mu).toBeGreaterThan(b.mu);
-    expect(a.sigma).toBeLessThan(25 / 3);
-    expect(a.games).toBe(200);
-  });
-});
-
 describe('a tournament event', () => {
   it('the matrix is one minus its mirror, every share says its games, verdicts read as the issue asks', async () => {
     const summary = await runTournament(pool('round-robin', 300), { workers: 1 });
@@ -96,13 +83,24 @@ describe('a tournament event', () => {
     expect(lines).toHaveLength(6);
     expect(lines).toContain(lines.find((l) => /^tight beats random: \d+\.\d% ± \d+\.\d%, 600 games$/.test(l)));
     expect(lines.find((l) => l.includes('random too') && l.startsWith('random'))).toMatch(/are not told apart: .*Holm p = /);
-    // Ratings rest on every third game at tables of 300 (100 rated per table).
-    for (const s of e.standings) expect(s.rating.games).toBe(s.games / 3);
+    // Ratings rest on every game, and agree with every verdict.
+    for (const s of e.standings) expect(s.rating.games).toBe(s.games);
+    const rating = (i: number) => e.standings.find((s) => s.label === e.entrantLabels[i])!.rating;
+    for (const c of e.comparisons.filter((c) => c.decided)) expect(rating(c.a).points).toBeGreaterThan(rating(c.b).points);
   });
 
   it('duplicate: a deal of three rotations is one unit of the test', async () => {
     const [e] = (await runTournament(pool('duplicate', 300), { workers: 1 })).events;
     for (const c of e.comparisons) expect(c.units).toBe(c.games / 3);
     expect(verdicts(e)[0]).toMatch(/, 600 games \(200 duplicate deals\)/);
+  });
+
+  it('ratings are the same on one worker and two, with batches that cut duplicate deals apart', async () => {
+    const t = pool('duplicate', 300);
+    const one = (await runTournament(t, { workers: 1 })).events[0].standings.map((s) => s.rating);
+    const two = (await runTournament(t, { workers: 2, batchSize: 7 })).events[0].standings.map((s) => s.rating);
+    expect(two).toEqual(one);
+    for (const r of one) expect(r.games).toBe(900); // 3 of the 4 tables of 300
+    expect(new Set(one.map((r) => r.points)).size).toBe(4);
   });
 });
