@@ -16,8 +16,8 @@ export function excessNesting(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character, a quote too
+      // A backslash escapes the next character, a quote too.
+      if (c === 0x5c) i++;
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
