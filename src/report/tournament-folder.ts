@@ -2,7 +2,7 @@
 // (games.jsonl) appended in order as games finish, summary.json and report.html at the
 // end. Everything but the records is written atomically, and the folder is locked while
 // a run writes there (core/folder-lock.ts).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openRecordFile, type RecordFile } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
@@ -66,7 +66,7 @@ function make(flag: string, dir: string, path: string): void {
 /** The folder of a run to resume: it must hold the tournament.json of an earlier start. */
 export function resumeFolder(dir: string): string {
   const path = checkedPath('--resume', dir);
-  if (existsSync(path)) lockFolder(path, '--resume', dir);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) lockFolder(path, '--resume', dir);
   if (!existsSync(join(path, TOURNAMENT_FILES.resolved))) {
     throw new UsageError(
       `--resume ${dir} holds no ${TOURNAMENT_FILES.resolved}: name the folder of a run this tournament started`,
