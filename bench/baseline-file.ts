@@ -1,6 +1,7 @@
 // bench/baseline.json: the figures of one saved run and where they were taken, kept in the
 // repository so that `npm run bench -- --compare` shows a regression in review.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../src/core/disk.js';
 import { z } from 'zod';
 import type { Figure } from './figure.js';
 
@@ -57,5 +58,5 @@ export function readBaseline(path: string, shown = path): Baseline | string {
 }
 
 export function writeBaseline(path: string, baseline: Baseline): void {
-  writeFileSync(path, `${JSON.stringify(baseline, null, 2)}\n`);
+  writeFileAtomic(path, (write) => write(`${JSON.stringify(baseline, null, 2)}\n`));
 }

@@ -1,11 +1,12 @@
 // Output folders are checked before the first game, so a run never plays for an hour and
-// then fails on a path; a write that still fails at the end (a full disk) is one line,
-// after the figures have been printed.
+// then fails on a path, and locked, so no other run writes there meanwhile; a write that
+// still fails at the end (a full disk) is one line, after the figures have been printed.
 import { closeSync, openSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ExitError, UsageError } from '../core/errors.js';
-import { writeJsonFile } from '../report/json.js';
+import { UsageError } from '../core/errors.js';
 import { makeFolder, pseudoFilesystem } from '../core/files.js';
+import { lockFolder } from '../core/folder-lock.js';
+import { writeJsonAtomic } from '../report/atomic.js';
 
 /** Makes `dir` (and its parents) and checks that each of `files` can be written in it
  * without overwriting an earlier run's results. Returns the absolute folder. */
@@ -18,6 +19,7 @@ export function prepareOut(flag: string, dir: string, files: readonly string[]):
   } catch (e) {
     throw new UsageError(`${flag} ${dir} cannot be written: ${reason(e)}`);
   }
+  lockFolder(path, flag, dir);
   for (const file of files) checkWritable(flag, dir, path, file);
   return path;
 }
@@ -52,13 +54,10 @@ export function refuseEarlierRun(flag: string, dir: string, earlier: RegExp): vo
 }
 
 /** Writes `value` as indented JSON at the end of a run, piece by piece (a tournament's
- * file may be larger than one string can hold); a failure is one line, exit code 2. */
+ * file may be larger than one string can hold), whole or not at all; a failure is one
+ * line, exit code 2 (a DiskError). */
 export function writeJsonAtEnd(path: string, value: unknown): void {
-  try {
-    writeJsonFile(path, value);
-  } catch (e) {
-    throw new ExitError(`could not write ${path}: ${reason(e)}`, 2);
-  }
+  writeJsonAtomic(path, value);
 }
 
 /** An error's message on one line. */

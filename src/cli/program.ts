@@ -4,6 +4,7 @@
 // trace), 130 stopped by Ctrl-C.
 import { Command, CommanderError } from 'commander';
 import { ExitError, UsageError } from '../core/errors.js';
+import { releaseFolderLocks } from '../core/folder-lock.js';
 import { registerAnalyze } from './analyze.js';
 import { type Io, processIo } from './io.js';
 import { registerJacht } from './jacht.js';
@@ -53,6 +54,8 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
     if (e instanceof UsageError) return fail(io, e.message, 2);
     if (e instanceof ExitError) return fail(io, e.message, e.exitCode);
     throw e;
+  } finally {
+    releaseFolderLocks();
   }
 }
 

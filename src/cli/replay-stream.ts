@@ -3,6 +3,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { UsageError } from '../core/errors.js';
+import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
 import type { GameRecord } from '../sim/record.js';
 import { parseRecord } from '../sim/record-parse.js';
@@ -51,13 +52,7 @@ function eachLine(input: Readable, file: string, onLine: (line: string, n: numbe
 }
 
 function parse(where: string, text: string): GameRecord {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new UsageError(`${where} is not valid JSON`);
-  }
-  return parseRecord(value, where);
+  return parseRecord(parseJsonText(text, where), where);
 }
 
 export async function replayStream(input: Readable, file: string, io: Io, log = false): Promise<ReplayTally> {

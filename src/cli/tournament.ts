@@ -1,11 +1,11 @@
 // `tafel tournament <file>`: plays a tournament file into a run folder (results/<name>
 // unless --out says where), prints the standings and verdicts, and where the report is.
 // --resume DIR continues a run that was interrupted, to the very files it would have had.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { ExitError, UsageError } from '../core/errors.js';
-import { checkInputFile } from '../core/files.js';
+import { DiskError } from '../core/disk.js';
+import { checkInputFile, readJsonFile } from '../core/files.js';
 import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
@@ -58,7 +58,7 @@ export function registerTournament(program: Command, io: Io): void {
       let replayed: Replayed | undefined;
       if (flags.resume) {
         dir = resumeFolder(flags.resume);
-        const earlier: unknown = JSON.parse(readFileSync(join(dir, TOURNAMENT_FILES.resolved), 'utf8'));
+        const earlier = readJsonFile(join(dir, TOURNAMENT_FILES.resolved));
         if (JSON.stringify(earlier) !== JSON.stringify(tournament.resolved)) {
           throw new UsageError(
             `--resume ${flags.resume} was started from another tournament than ${file}: resume it with its own file`,
@@ -81,9 +81,10 @@ export function registerTournament(program: Command, io: Io): void {
           const played = await runTournament(tournament, {
             workers: flags.workers,
             runner,
-            signal: stop.signal,
+            // A full disk stops the run too: games that cannot be kept are not played.
+            signal: AbortSignal.any([stop.signal, records.lost]),
             batchSize: flags.batchSize,
-            onRecords: records.write,
+            onRecords: records.append,
             onProgress: bar.update,
             replayed,
           });
@@ -95,21 +96,41 @@ export function registerTournament(program: Command, io: Io): void {
         stop.dispose();
         records.close();
       }
-      writeJsonAtomic(join(dir, TOURNAMENT_FILES.summary), summary);
-      const html = await tournamentHtml(summary);
       const report = join(dir, TOURNAMENT_FILES.report);
-      writeAtomic(report, (write) => write(html));
+      // The figures are printed whatever could not be written, and the folder keeps only
+      // what its records back: no summary of games the records lack.
+      const unwritten = records.failure ? undefined : writeEnd(summary, await tournamentHtml(summary), dir, report);
       if (flags.json) {
         writeJson(summary, io.out);
         const every = forfeitedEverywhere(summary);
         if (every) io.err(`${every}\n`);
       } else io.out(`${tournamentReport(summary)}\n`);
+      const resume = `tafel tournament ${file} --resume ${dir}${flags.queue ? ` --queue ${flags.queue}` : ''}`;
+      if (records.failure) {
+        const { file: lost, problem, fix } = records.failure;
+        throw new ExitError(
+          `cannot write ${lost}: ${problem}; every game written so far is kept: ${fix}, then continue with ${resume}`,
+          2,
+        );
+      }
+      if (unwritten) throw new ExitError(`${unwritten.message}, then write it from the records with ${resume}`, 2);
       if (!summary.complete) {
-        const queue = flags.queue ? ` --queue ${flags.queue}` : '';
-        io.err(`stopped early: continue with tafel tournament ${file} --resume ${dir}${queue}\n`);
+        io.err(`stopped early: continue with ${resume}\n`);
         if (queueLost) throw new ExitError(`${queueLost.message}: the tournament stopped before its end`, 2);
         throw new ExitError('tournament stopped before its end', stop.exitCode);
       }
       (flags.json ? io.err : io.out)(`results in ${dir}\nreport: ${report}\n`);
     });
+}
+
+/** Writes summary.json and report.html, or says which could not be written. */
+function writeEnd(summary: unknown, html: string, dir: string, report: string): DiskError | undefined {
+  try {
+    writeJsonAtomic(join(dir, TOURNAMENT_FILES.summary), summary);
+    writeAtomic(report, (write) => write(html));
+    return undefined;
+  } catch (e) {
+    if (e instanceof DiskError) return e;
+    throw e;
+  }
 }

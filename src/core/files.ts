@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, statfsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from './errors.js';
+import { parseJsonText } from './json-text.js';
 
 /** statfs magic numbers of the kernel's pseudo-filesystems (linux/magic.h). */
 const PSEUDO: ReadonlyMap<number, string> = new Map([
@@ -75,8 +76,8 @@ export function checkInputFile(path: string): void {
 }
 
 /** The JSON value in `file`, as a user's file is read: a byte-order mark (as some editors
- * write) is not part of the JSON; an unreadable or broken file is a usage error, `hint`
- * saying what the file should hold. */
+ * write) is not part of the JSON; an unreadable, broken or too deeply nested file is a
+ * usage error, `hint` saying what the file should hold. */
 export function readJsonFile(file: string, hint = ''): unknown {
   let text: string;
   try {
@@ -84,9 +85,5 @@ export function readJsonFile(file: string, hint = ''): unknown {
   } catch (e) {
     throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    throw new UsageError(`${file} is not valid JSON${hint}`);
-  }
+  return parseJsonText(text.replace(/^\uFEFF/, ''), file, hint);
 }

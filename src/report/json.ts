@@ -1,7 +1,6 @@
 // JSON written piece by piece, the same text as JSON.stringify(value, null, 2): a
 // tournament of thousands of matches or a sweep of a large grid is never built as one
 // string (V8 caps a string near 512 MB, and memory should not follow the output's size).
-import { closeSync, openSync, writeSync } from 'node:fs';
 
 const FLUSH_AT = 1 << 16;
 
@@ -59,14 +58,4 @@ export function writeJson(value: unknown, write: (text: string) => void): void {
     }
   }
   write(`${buffer}\n`);
-}
-
-/** Writes `value`'s indented JSON to the file at `path`, piece by piece. */
-export function writeJsonFile(path: string, value: unknown): void {
-  const fd = openSync(path, 'w');
-  try {
-    writeJson(value, (text) => writeSync(fd, text));
-  } finally {
-    closeSync(fd);
-  }
 }

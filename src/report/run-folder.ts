@@ -2,10 +2,10 @@
 // stopped run keeps every game it played; summary.json is written at the end. A write that
 // fails midway (a full disk) stops the writing, not the run: the figures still get printed,
 // and `failure` says what was lost.
-import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { DiskError, openRecordFile } from '../core/disk.js';
 import type { RunSummary } from '../sim/merge.js';
-import { writeJsonFile } from './json.js';
+import { writeJsonAtomic } from './atomic.js';
 
 export interface RunFolder {
   readonly path: string;
@@ -17,42 +17,24 @@ export interface RunFolder {
 
 /** Opens records.jsonl in `path`, a folder that has been checked to be writable. */
 export function openRunFolder(path: string): RunFolder {
-  let fd: number | undefined = openSync(join(path, 'records.jsonl'), 'w');
-  let failure: string | undefined;
-  let written = 0;
-  const fail = (what: string, e: unknown) => {
-    failure ??= `${what}: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`;
-  };
-  const close = () => {
-    if (fd === undefined) return;
-    try {
-      closeSync(fd);
-    } catch (e) {
-      fail('could not close records.jsonl', e);
-    }
-    fd = undefined;
-  };
+  const records = openRecordFile(join(path, 'records.jsonl'), 'w');
+  let summaryFailure: DiskError | undefined;
   return {
     path,
     get failure() {
-      return failure;
+      const failed = records.failure;
+      if (failed)
+        return `records.jsonl stopped after ${records.lines} games: ${failed.problem}: ${failed.fix} or ${failed.instead}`;
+      return summaryFailure?.message;
     },
-    writeRecords(lines) {
-      if (fd === undefined || lines.length === 0) return;
-      try {
-        writeSync(fd, `${lines.join('\n')}\n`);
-        written += lines.length;
-      } catch (e) {
-        fail(`records.jsonl stopped after ${written} games`, e);
-        close();
-      }
-    },
+    writeRecords: (lines) => records.append(lines),
     writeSummary(summary) {
-      close();
+      records.close();
       try {
-        writeJsonFile(join(path, 'summary.json'), summary);
+        writeJsonAtomic(join(path, 'summary.json'), summary);
       } catch (e) {
-        fail('could not write summary.json', e);
+        if (!(e instanceof DiskError)) throw e;
+        summaryFailure = e;
       }
     },
   };

@@ -1,10 +1,13 @@
 // A tournament's run folder: the resolved file (tournament.json) first, the records
 // (games.jsonl) appended in order as games finish, summary.json and report.html at the
-// end. Everything but the records is written atomically.
-import { closeSync, existsSync, openSync, readdirSync, writeSync } from 'node:fs';
+// end. Everything but the records is written atomically, and the folder is locked while
+// a run writes there (core/folder-lock.ts).
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { openRecordFile, type RecordFile } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
 import { makeFolder, pseudoFilesystem } from '../core/files.js';
+import { lockFolder } from '../core/folder-lock.js';
 import { writeJsonAtomic } from './atomic.js';
 
 export const TOURNAMENT_FILES = {
@@ -20,6 +23,7 @@ export function newRunFolder(dir: string | undefined, name: string): string {
   if (dir !== undefined) {
     const path = checkedPath('--out', dir);
     make('--out', dir, path);
+    lockFolder(path, '--out', dir);
     // Other files may share the folder; a run's own never get replaced.
     const earlier = readdirSync(path).find((f) => Object.values(TOURNAMENT_FILES).includes(f));
     if (earlier) {
@@ -38,6 +42,7 @@ export function newRunFolder(dir: string | undefined, name: string): string {
     const path = resolve('results', k === 1 ? slug : `${slug}-${k}`);
     if (!existsSync(path)) {
       make('--out', path, path);
+      lockFolder(path, '--out', path);
       return path;
     }
   }
@@ -61,6 +66,7 @@ function make(flag: string, dir: string, path: string): void {
 /** The folder of a run to resume: it must hold the tournament.json of an earlier start. */
 export function resumeFolder(dir: string): string {
   const path = checkedPath('--resume', dir);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) lockFolder(path, '--resume', dir);
   if (!existsSync(join(path, TOURNAMENT_FILES.resolved))) {
     throw new UsageError(
       `--resume ${dir} holds no ${TOURNAMENT_FILES.resolved}: name the folder of a run this tournament started`,
@@ -71,20 +77,11 @@ export function resumeFolder(dir: string): string {
 
 /** The first file of a run, written before any game: it also proves the folder writable. */
 export function writeResolved(folder: string, resolved: unknown): void {
-  try {
-    writeJsonAtomic(join(folder, TOURNAMENT_FILES.resolved), resolved);
-  } catch (e) {
-    throw new UsageError(`${folder} cannot be written: ${(e as Error).message.split('\n')[0]}`);
-  }
+  writeJsonAtomic(join(folder, TOURNAMENT_FILES.resolved), resolved);
 }
 
-/** Appends records to games.jsonl as they come. */
-export function openRecords(folder: string): { write(lines: readonly string[]): void; close(): void } {
-  const fd = openSync(join(folder, TOURNAMENT_FILES.records), 'a');
-  return {
-    write(lines) {
-      if (lines.length) writeSync(fd, `${lines.join('\n')}\n`);
-    },
-    close: () => closeSync(fd),
-  };
+/** Appends records to games.jsonl as they come; a failed write stops the writing and
+ * aborts `lost` (see core/disk.ts). */
+export function openRecords(folder: string): RecordFile {
+  return openRecordFile(join(folder, TOURNAMENT_FILES.records), 'a');
 }

@@ -3,6 +3,7 @@
 import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { UsageError } from '../core/errors.js';
+import { excessNesting, MAX_NESTING } from '../core/json-text.js';
 import { splitLineup } from '../core/spec.js';
 import { type Plan, type Seating, periodOf } from './plan.js';
 
@@ -27,6 +28,12 @@ export function buildPlan(req: PlanRequest): Plan {
   // Own properties only: a key like __proto__ stays a key (and is refused as unknown).
   const given: Record<string, unknown> = Object.fromEntries(
     Object.entries(req.options ?? {}).map(([key, text]) => {
+      const deepest = excessNesting(text);
+      if (deepest) {
+        throw new UsageError(
+          `option ${key} nests arrays and objects ${deepest.toLocaleString('en-US')} deep, and at most ${MAX_NESTING} are read`,
+        );
+      }
       const value = parseOptionText(text);
       if (typeof value === 'number' && !Number.isFinite(value)) {
         throw new UsageError(`option ${key}=${text} is not a finite number`);

@@ -5,6 +5,7 @@
 import { closeSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { UsageError } from '../core/errors.js';
+import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
 import { CAPPED, type ForfeitNote, rowWidth } from './batch.js';
 import { placesOf } from './places.js';
@@ -44,7 +45,7 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
       const forfeits: ForfeitNote[] = [];
       for (let k = 0; k < taken; k++) {
         const where = `${file} line ${line + k + 1}`;
-        const record = JSON.parse(next()!) as GameRecord;
+        const record = parseJsonText(next()!, where) as GameRecord;
         const index = start + k;
         if (record.game !== plan.game || record.run?.index !== index || record.run.seed !== plan.seed) {
           throw new UsageError(

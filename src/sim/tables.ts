@@ -18,3 +18,25 @@ export function roundRobinTables(count: number, size: number): number[][] {
   walk(0);
   return out;
 }
+
+/** The most tables a tournament plays: its summary keeps every table (some 30 KB of memory
+ * and 2.6 KB of summary.json each), so 10,000 tables are some 300 MB and a 26 MB file. */
+export const MAX_TABLES = 10_000;
+
+/** How many tables roundRobinTables(count, size) makes, C(count, size), counted without
+ * making them: exact up to 2^53, and more than `cap` is all that matters beyond. */
+export function tableCount(count: number, size: number): number {
+  if (size < 0 || size > count) return 0;
+  const k = Math.min(size, count - size);
+  let c = 1;
+  // C(count, i) grows with i up to k <= count/2, and each step is a whole number.
+  for (let i = 1; i <= k && c <= Number.MAX_SAFE_INTEGER; i++) c = (c * (count - k + i)) / i;
+  return c;
+}
+
+/** The most entrants whose tables of `size` stay within MAX_TABLES. */
+export function mostEntrants(size: number): number {
+  let n = size;
+  while (tableCount(n + 1, size) <= MAX_TABLES) n++;
+  return n;
+}

@@ -10,7 +10,7 @@ import { botFromFile, isBotFile } from '../../bots/file.js';
 import { resolveBot } from '../../bots/registry.js';
 import { buildPlan } from './build.js';
 import { type Plan, type Seating, periodOf } from './plan.js';
-import { roundRobinTables } from './tables.js';
+import { MAX_TABLES, mostEntrants, roundRobinTables, tableCount } from './tables.js';
 import { type TournamentFile, tournamentSchema } from './tournament-schema.js';
 
 export type Format = 'matches' | 'round-robin' | 'duplicate';
@@ -99,6 +99,14 @@ function resolveEvents(t: Partial<TournamentFile>, problems: Problem[]): Tournam
     return [];
   }
   if (Array.isArray(t.matches)) {
+    if (t.matches.length > MAX_TABLES) {
+      problems.push({
+        path: 'matches',
+        value: undefined,
+        message: `${number(t.matches.length)} matches are as many tables, more than the ${number(MAX_TABLES)} a tournament plays: split them over several files`,
+      });
+      return [];
+    }
     for (const key of ['game', 'format', 'players', 'stop', 'options'] as const) {
       if (t[key] !== undefined)
         problems.push({ path: key, value: t[key], message: 'belongs to an entrant pool, not to matches' });
@@ -269,9 +277,11 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   }
   const stop = t.stop as StopRule | undefined;
   const format = (t.format ?? 'round-robin') as Exclude<Format, 'matches'>;
+  checkTableCount(entrantList.length, teams || seats, teams, stop, problems);
   // In a team game a table is one partnership per team, each in every seat of its team.
   const lineupOf = (members: readonly number[]) =>
     Array.from({ length: seats }, (_, s) => entrants[members[teams ? s % teams : s]].bot);
+  // The tables are listed only once their number is known to be within the cap.
   const seated = problems.length === before && entrants.length === entrantList.length;
   const round =
     format === 'duplicate' && seated ? dealRound(roundRobinTables(entrants.length, teams || seats).map(lineupOf), teams) : seats;
@@ -312,6 +322,27 @@ function smallestTable(game: ReturnType<typeof findGame>, options: BaseOptions |
 function dealRound(lineups: readonly (readonly string[])[], teams: number): number {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   return lineups.map((l) => periodOf(l, teams)).reduce((lcm, d) => (lcm / gcd(lcm, d)) * d, 1);
+}
+
+/** Refuses a pool with more tables than a run can hold, counted before one is made (200
+ * entrants at tables of 3 are 1,313,400 tables, which took the memory and would not stop). */
+function checkTableCount(entrants: number, size: number, teams: number, stop: StopRule | undefined, problems: Problem[]): void {
+  const tables = tableCount(entrants, size);
+  if (tables <= MAX_TABLES) return;
+  const table = `tables of ${size}${teams ? ' partnerships' : ''}`;
+  const perTable = stop?.rule === 'fixed' ? stop.games : stop?.rule === 'sequential' ? stop.maxGames : undefined;
+  const games =
+    typeof perTable === 'number' ? ` (${number(tables * perTable)} games${stop?.rule === 'fixed' ? '' : ' at most'})` : '';
+  problems.push({
+    path: 'entrants',
+    value: undefined,
+    message: `${number(entrants)} entrants at ${table} make ${number(tables)} tables${games}, more than the ${number(MAX_TABLES)} a tournament plays: use at most ${mostEntrants(size)} entrants at ${table}, or split them over several files`,
+  });
+}
+
+/** A count as the messages write it; one past 2^53 is only ever too many. */
+function number(n: number): string {
+  return n > Number.MAX_SAFE_INTEGER ? `more than ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}` : n.toLocaleString('en-US');
 }
 
 /** Every table seats each entrant in every seat equally often, so the counts are whole

@@ -1,12 +1,13 @@
 // The command line as a user meets it, run in-process (see tafel.ts); one test starts the
 // compiled bin, since there the process itself is what is tested.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN, signalled, tafel } from './tafel.js';
 import { GAMES } from '../../src/games/registry.js';
+import { temporaryName } from '../../src/core/disk.js';
 
 describe('the tafel bin', () => {
   it('exits 0 after a run and 2 after bad input, with one line on stderr', () => {
@@ -355,14 +356,17 @@ describe('output paths: checked before the first game, a failed write keeps the 
     const r = await tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '40', '--workers', '1', '--out', out);
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/gesjaakt: 40 games/);
-    expect(r.err.trim().split('\n')).toEqual([expect.stringMatching(/^tafel: .*records\.jsonl stopped after 0 games: ENOSPC/)]);
+    expect(r.err.trim().split('\n')).toEqual([
+      expect.stringMatching(/^tafel: .*records\.jsonl stopped after 0 games: the disk is full \(ENOSPC\): free some space/),
+    ]);
     expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).games).toBe(40);
   });
 
   it('sweep: a sweep.json that cannot be written still leaves the figures, then one line, exit 2', async () => {
     const out = join(dir, 'full-sweep');
     mkdirSync(out);
-    symlinkSync('/dev/full', join(out, 'sweep.json'));
+    // sweep.json is written beside its place and renamed there: that is where the disk is full.
+    symlinkSync('/dev/full', temporaryName(join(out, 'sweep.json')));
     const r = await tafel(
       'sweep',
       'jatten',
@@ -379,6 +383,9 @@ describe('output paths: checked before the first game, a failed write keeps the 
     );
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/risk=0\.1/);
-    expect(r.err.trim().split('\n')).toEqual([expect.stringMatching(/^tafel: could not write .*sweep\.json: ENOSPC/)]);
+    expect(r.err.trim().split('\n')).toEqual([
+      expect.stringMatching(/^tafel: cannot write .*sweep\.json: the disk is full \(ENOSPC\)/),
+    ]);
+    expect(readdirSync(out)).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@
 // A file is trusted only when its format version, the fingerprint of the score table it
 // was solved for and the checksum over its bytes all match; anything else is rebuilt.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCORE } from '../../../games/jacht/score.js';
+import { writeFileAtomic } from '../../../core/disk.js';
 import { makeFolder } from '../../../core/files.js';
 import { CACHE_ENV, defaultCacheDir, fallbackCacheDir, writeProblem } from './folder.js';
 import { MASKS } from './values.js';
@@ -67,14 +68,12 @@ export function readCache(dir: string): Float64Array | string {
 }
 
 /** Best effort: a cache that cannot be written only costs the next process a solve.
- * Written to a temporary name and renamed, so a reader never sees half a file. */
+ * Written whole or not at all (a full disk leaves no partial file), so a reader never
+ * sees half a file. */
 export function writeCache(dir: string, values: Float64Array): boolean {
   try {
     makeFolder(dir);
-    const file = cacheFile(dir);
-    const partial = `${file}.${process.pid}.${Math.floor(performance.now() * 1000)}.tmp`;
-    writeFileSync(partial, encodeValues(values));
-    renameSync(partial, file);
+    writeFileAtomic(cacheFile(dir), (write) => write(encodeValues(values)));
     return true;
   } catch {
     return false;
