@@ -5,11 +5,14 @@ import { closeSync, existsSync, openSync, readdirSync, writeSync } from 'node:fs
 import { join, resolve } from 'node:path';
 import { UsageError } from '../core/errors.js';
 import { makeFolder, pseudoFilesystem } from '../core/files.js';
+import { sumLine } from '../sim/record-sums.js';
 import { writeJsonAtomic } from './atomic.js';
 
 export const TOURNAMENT_FILES = {
   resolved: 'tournament.json',
   records: 'games.jsonl',
+  /** A checksum per batch of records, for --resume to check them by (record-sums.ts). */
+  sums: 'games.sums',
   summary: 'summary.json',
   report: 'report.html',
 };
@@ -78,13 +81,21 @@ export function writeResolved(folder: string, resolved: unknown): void {
   }
 }
 
-/** Appends records to games.jsonl as they come. */
+/** Appends records to games.jsonl as they come, each batch's checksum to games.sums
+ * after them: a stop between the two leaves records that --resume plays again. */
 export function openRecords(folder: string): { write(lines: readonly string[]): void; close(): void } {
   const fd = openSync(join(folder, TOURNAMENT_FILES.records), 'a');
+  const sums = openSync(join(folder, TOURNAMENT_FILES.sums), 'a');
   return {
     write(lines) {
-      if (lines.length) writeSync(fd, `${lines.join('\n')}\n`);
+      if (!lines.length) return;
+      const text = `${lines.join('\n')}\n`;
+      writeSync(fd, text);
+      writeSync(sums, sumLine(text, lines.length));
     },
-    close: () => closeSync(fd),
+    close: () => {
+      closeSync(fd);
+      closeSync(sums);
+    },
   };
 }

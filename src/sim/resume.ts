@@ -1,8 +1,9 @@
-// Resuming a run: the records an interrupted run wrote give back its games. A last line
-// cut by the crash is dropped (and cut from the file), the rest must be this run's games
-// in the schedule's order; each becomes the row the batch that played it gave. The file
-// is read in chunks, a line at a time, so a run of any length resumes in flat memory.
-import { closeSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
+// Resuming a run: the records an interrupted run wrote give back its games. What the
+// crash left unfinished is dropped (and cut from the file), the rest must match their
+// checksums (resume-check.ts) and be this run's games in the schedule's order; each
+// becomes the row the batch that played it gave. The file is read in chunks, a line at
+// a time, so a run of any length resumes in flat memory.
+import { appendFileSync, closeSync, existsSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { UsageError } from '../core/errors.js';
 import { findGame } from '../games/registry.js';
@@ -10,24 +11,33 @@ import { CAPPED, type ForfeitNote, rowWidth } from './batch.js';
 import { placesOf } from './places.js';
 import { seatingOf } from './plan.js';
 import type { GameRecord } from './record.js';
+import { MAX_RECORD_BYTES } from './record-lines.js';
+import { keptRecords, notJson } from './resume-check.js';
 import type { Replayed } from './tournament-run.js';
 import type { Tournament } from './tournament.js';
 
 const CHUNK = 1 << 20;
 
-/** Reads `file`, cuts a broken last line off it, and returns its games for the run. */
-export function replayedFrom(file: string, t: Tournament): { replayed: Replayed; games: number } {
-  let size = 0;
-  try {
-    size = statSync(file).size;
-  } catch {
-    size = 0; // no records yet: the run starts from its first game
-  }
-  const kept = keptBytes(file, size);
-  if (kept !== size) truncateSync(file, kept);
+/** Reads `file` (the records; their checksums in `sumsFile`), cuts off what a crash may
+ * have left unfinished, and returns its games for the run, and what the user should hear.
+ * Records that were changed refuse the resume (see resume-check.ts). */
+export function replayedFrom(
+  file: string,
+  sumsFile: string,
+  t: Tournament,
+  maxLineBytes = MAX_RECORD_BYTES,
+): { replayed: Replayed; games: number; note?: string } {
+  const {
+    bytes: kept,
+    games,
+    sumsBytes,
+    adopt,
+    note,
+  } = keptRecords(file, sumsFile, (size) => keptBytes(file, size), maxLineBytes);
+  if (existsSync(file) && statSync(file).size !== kept) truncateSync(file, kept);
   closeSync(openSync(file, 'a'));
-  let games = 0;
-  for (const read = lines(file, kept); read() !== undefined;) games++;
+  if (sumsBytes !== undefined && statSync(sumsFile).size !== sumsBytes) truncateSync(sumsFile, sumsBytes);
+  if (adopt) appendFileSync(sumsFile, adopt);
   const next = lines(file, kept);
   let line = 0;
   const replayed: Replayed = {
@@ -43,7 +53,7 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
       const forfeits: ForfeitNote[] = [];
       for (let k = 0; k < taken; k++) {
         const where = `${file} line ${line + k + 1}`;
-        const record = JSON.parse(next()!) as GameRecord;
+        const record = parsed(next()!, file, line + k + 1);
         const index = start + k;
         if (record.game !== plan.game || record.run?.index !== index || record.run.seed !== plan.seed) {
           throw new UsageError(
@@ -70,7 +80,7 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
       return { start, count: taken, rows, places, forfeits };
     },
   };
-  return { replayed, games };
+  return { replayed, games, ...(note ? { note } : {}) };
 }
 
 /** The bytes of `file` up to the end of its last whole record: a line without its newline
@@ -120,6 +130,16 @@ function lines(file: string, bytes: number): () => string | undefined {
     }
     return queue[head++];
   };
+}
+
+/** A kept line as a record: checked to be JSON already (resume-check.ts), unless the
+ * file changed since. */
+function parsed(text: string, file: string, n: number): GameRecord {
+  try {
+    return JSON.parse(text) as GameRecord;
+  } catch {
+    throw new UsageError(notJson(file, n));
+  }
 }
 
 function parses(line: string): boolean {

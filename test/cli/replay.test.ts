@@ -151,8 +151,8 @@ describe('tafel replay streams its file', () => {
       },
       err: () => undefined,
     };
-    const tally = await replayStream(input, 'records.jsonl', io, true);
-    expect(tally).toEqual({ records: 2000, failures: 0, timeouts: 0 });
+    const tally = await replayStream(input, 'records.jsonl', io, { log: true });
+    expect(tally).toEqual({ records: 2000, failures: 0, timeouts: 0, missing: [] });
     expect(replayed).toBe(2000);
     expect(mostAhead).toBeLessThan(100);
   });
