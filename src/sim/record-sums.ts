@@ -3,7 +3,7 @@
 // it was written before it builds on it. Hashing costs next to nothing beside writing
 // the records (see the README's figures).
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { readFileSync, readSync } from 'node:fs';
 
 export interface BatchSum {
   readonly games: number;
@@ -54,16 +54,4 @@ export function eachChunk(fd: number, position: number, bytes: number, each: (ch
     each(buffer.subarray(0, n));
     done += n;
   }
-}
-
-/** The checksum of a stretch of a file, as sumLine gives it. */
-export function sumOf(file: string, position: number, bytes: number): string {
-  const hash = createHash('sha256');
-  const fd = openSync(file, 'r');
-  try {
-    eachChunk(fd, position, bytes, (chunk) => hash.update(chunk));
-  } finally {
-    closeSync(fd);
-  }
-  return hash.digest('hex');
 }

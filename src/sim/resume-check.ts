@@ -9,7 +9,7 @@ import { closeSync, openSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { UsageError } from '../core/errors.js';
 import { MAX_RECORD_BYTES, RecordLines, megabytes } from './record-lines.js';
-import { type BatchSum, eachChunk, readSums, sumLine } from './record-sums.js';
+import { type BatchSum, eachChunk, readSums } from './record-sums.js';
 
 export interface Kept {
   /** The records' bytes to keep, and the games they hold. */
