@@ -39,7 +39,7 @@ export function registerReplay(program: Command, io: Io): void {
             : `no game is missing before the last one recorded (${expected.where}: the run stopped before its summary)\n`,
         );
       }
-      const lost = absent ? `${absent} game${absent === 1 ? '' : 's'} of the run have no record` : '';
+      const lost = absent ? `${absent} game${absent === 1 ? ' of the run has' : 's of the run have'} no record` : '';
       if (failures) {
         const also = lost ? `; ${lost}` : '';
         throw new ExitError(`${failures} of ${records} records did not replay as recorded${also}`, 1);

@@ -30,7 +30,8 @@ export class RecordLines {
       this.flush();
       from = nl + 1;
     }
-    this.hold(chunk, from, chunk.length);
+    // Kept past this call: a copy, as a reader may fill the same buffer again.
+    this.hold(chunk, from, chunk.length, true);
   }
 
   /** Hands over a last line that has no newline. */
@@ -38,7 +39,7 @@ export class RecordLines {
     if (this.held > 0) this.flush();
   }
 
-  private hold(chunk: Buffer, from: number, to: number): void {
+  private hold(chunk: Buffer, from: number, to: number, copy = false): void {
     if (to === from) return;
     this.held += to - from;
     if (this.held > this.maxBytes) {
@@ -46,7 +47,7 @@ export class RecordLines {
         `${this.file} line ${this.count + 1} is longer than ${megabytes(this.maxBytes)}, far longer than any game's record: the file is damaged or not a records file`,
       );
     }
-    this.parts.push(chunk.subarray(from, to));
+    this.parts.push(copy ? Buffer.from(chunk.subarray(from, to)) : chunk.subarray(from, to));
   }
 
   private flush(): void {
@@ -59,6 +60,8 @@ export class RecordLines {
   }
 }
 
+/** A size in words: `64 MB`, `256 KB`, `100 bytes`. */
 export function megabytes(bytes: number): string {
-  return bytes >= 1 << 20 ? `${+(bytes / (1 << 20)).toFixed(1)} MB` : `${bytes} bytes`;
+  if (bytes >= 1 << 20) return `${+(bytes / (1 << 20)).toFixed(1)} MB`;
+  return bytes >= 1 << 10 ? `${+(bytes / (1 << 10)).toFixed(1)} KB` : `${bytes} bytes`;
 }
