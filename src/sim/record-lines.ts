@@ -20,6 +20,8 @@ export class RecordLines {
     private readonly file: string,
     private readonly onLine: (line: string, n: number) => void,
     private readonly maxBytes = MAX_RECORD_BYTES,
+    /** What such a line means for the reader. */
+    private readonly meaning = 'the file is damaged or not a records file',
   ) {}
 
   /** Hands over every line that `chunk` completes. */
@@ -44,7 +46,7 @@ export class RecordLines {
     this.held += to - from;
     if (this.held > this.maxBytes) {
       throw new UsageError(
-        `${this.file} line ${this.count + 1} is longer than ${megabytes(this.maxBytes)}, far longer than any game's record: the file is damaged or not a records file`,
+        `${this.file} line ${this.count + 1} is longer than ${megabytes(this.maxBytes)}, far longer than any game's record: ${this.meaning}`,
       );
     }
     this.parts.push(copy ? Buffer.from(chunk.subarray(from, to)) : chunk.subarray(from, to));

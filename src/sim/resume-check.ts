@@ -23,6 +23,8 @@ export interface Kept {
   readonly note?: string;
 }
 
+const DAMAGED = 'the file is damaged, and the run cannot be resumed';
+
 /** Counts lines in the chunks it is shown, and refuses one longer than any record. */
 class LineCounter {
   lines = 0;
@@ -37,7 +39,7 @@ class LineCounter {
       this.open += (nl < 0 ? chunk.length : nl) - from;
       if (this.open > this.maxBytes) {
         throw new UsageError(
-          `${this.file} line ${this.lines + 1} is longer than ${megabytes(this.maxBytes)}, far longer than any game's record: the file is damaged, and the run cannot be resumed`,
+          `${this.file} line ${this.lines + 1} is longer than ${megabytes(this.maxBytes)}, far longer than any game's record: ${DAMAGED}`,
         );
       }
       if (nl < 0) return;
@@ -85,6 +87,7 @@ export function keptRecords(
           if (!parses(line)) throw new UsageError(notJson(file, n));
         },
         maxLineBytes,
+        DAMAGED,
       );
       eachChunk(fd, 0, bytes, (chunk) => {
         lines.push(chunk);
