@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
+import { sumLine } from '../../src/sim/record-sums.js';
 import { replayedFrom } from '../../src/sim/resume.js';
 import { loadTournament } from '../../src/sim/tournament.js';
 import { MAIN, tafel } from './tafel.js';
@@ -219,6 +220,13 @@ describe('--resume checks the records it builds on', async () => {
       new UsageError(
         `${games} line 5 is longer than 64 KB, far longer than any game's record: the file is damaged, and the run cannot be resumed`,
       ),
+    );
+    // Checksums made for the long line (as by hand) do not get it read whole either.
+    const forged = stopped('long-forged', long);
+    const text = long.map((l) => `${l}\n`).join('');
+    writeFileSync(join(forged, 'games.sums'), sumLine(text, long.length));
+    expect(() => replayedFrom(join(forged, 'games.jsonl'), join(forged, 'games.sums'), t, 1 << 16)).toThrow(
+      `${join(forged, 'games.jsonl')} line 5 is longer than 64 KB`,
     );
     // With checksums, no more of it is read than its batch had: it does not match them.
     const checkedFolder = stopped('long-checked', long, sums.length);
