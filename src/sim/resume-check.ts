@@ -143,7 +143,7 @@ function changed(file: string, fd: number, position: number, sum: BatchSum, firs
 }
 
 /** Why a line among whole records that is not JSON refuses the resume, and what to do. */
-export function notJson(file: string, n: number): string {
+function notJson(file: string, n: number): string {
   return `${file} line ${n} is not a record (not valid JSON), and records follow it: the file was changed, and the run cannot be resumed on it; keep only its first ${n - 1} lines to play the rest again`;
 }
 

@@ -12,7 +12,7 @@ import { placesOf } from './places.js';
 import { seatingOf } from './plan.js';
 import type { GameRecord } from './record.js';
 import { MAX_RECORD_BYTES } from './record-lines.js';
-import { keptRecords, notJson } from './resume-check.js';
+import { keptRecords } from './resume-check.js';
 import type { Replayed } from './tournament-run.js';
 import type { Tournament } from './tournament.js';
 
@@ -53,7 +53,8 @@ export function replayedFrom(
       const forfeits: ForfeitNote[] = [];
       for (let k = 0; k < taken; k++) {
         const where = `${file} line ${line + k + 1}`;
-        const record = parsed(next()!, file, line + k + 1);
+        // Checked to be JSON already (resume-check.ts).
+        const record = JSON.parse(next()!) as GameRecord;
         const index = start + k;
         if (record.game !== plan.game || record.run?.index !== index || record.run.seed !== plan.seed) {
           throw new UsageError(
@@ -130,16 +131,6 @@ function lines(file: string, bytes: number): () => string | undefined {
     }
     return queue[head++];
   };
-}
-
-/** A kept line as a record: checked to be JSON already (resume-check.ts), unless the
- * file changed since. */
-function parsed(text: string, file: string, n: number): GameRecord {
-  try {
-    return JSON.parse(text) as GameRecord;
-  } catch {
-    throw new UsageError(notJson(file, n));
-  }
 }
 
 function parses(line: string): boolean {

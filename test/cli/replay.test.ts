@@ -220,11 +220,12 @@ describe("tafel replay of a run's folder: every game recorded once", async () =>
       out: expect.stringMatching(/^24 of 24 records replay exactly\n/),
     });
     const all = readFileSync(games, 'utf8').trim().split('\n');
-    writeFileSync(games, `${all.filter((_, i) => i !== 14).join('\n')}\n`); // table 3, game 2
+    // Table 3's games 2 and 5: its last is missed only by the summary's count.
+    writeFileSync(games, `${all.filter((_, i) => i !== 14 && i !== 17).join('\n')}\n`);
     const r = await tafel('replay', out);
     expect(r.code).toBe(1);
     expect(r.out).toBe(
-      `23 of 23 records replay exactly\nevent 'pool: gesjaakt round-robin' table 3: 1 game has no record in ${games}: game 2\n`,
+      `22 of 22 records replay exactly\nevent 'pool: gesjaakt round-robin' table 3: 2 games have no record in ${games}: games 2, 5\n`,
     );
   });
 });

@@ -199,6 +199,12 @@ describe('--resume checks the records it builds on', async () => {
     expect(r.err).toMatch(/resuming .*: 22 games already played/);
     expect(r.code).toBe(0);
     sameAsWhole(folder);
+    // Records cut inside a batch whose checksum was written: the batch is played again.
+    const cut = stopped('cut', records.slice(0, 25), sums.length);
+    const c = await run('--resume', cut);
+    expect(c.err).toMatch(/after line 22 without their checksum .*\nresuming .*: 22 games already played/);
+    expect(c.code).toBe(0);
+    sameAsWhole(cut);
   });
 
   it('a folder without checksums is taken with a warning, and checked from then on', async () => {
