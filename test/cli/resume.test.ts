@@ -207,6 +207,15 @@ describe('--resume checks the records it builds on', async () => {
     sameAsWhole(cut);
   });
 
+  it('a checksums file changed by hand is refused by its line', async () => {
+    const folder = stopped('bad-sums', records.slice(0, 20), 3);
+    writeFileSync(join(folder, 'games.sums'), `${sums[0]}\nseven games\n${sums[2]}\n`);
+    expect(await run('--resume', folder)).toMatchObject({
+      code: 2,
+      err: `tafel: ${join(folder, 'games.sums')} line 2 is not a checksum (<games> <bytes> <sha256>): the file was changed, and the run cannot be resumed\n`,
+    });
+  });
+
   it('a folder without checksums is taken with a warning, and checked from then on', async () => {
     const folder = stopped('older', records.slice(0, 33));
     const r = await run('--resume', folder);
