@@ -36,7 +36,7 @@ export function registerReplay(program: Command, io: Io): void {
         io.out(
           counted
             ? `every game ${expected.where} counts has exactly one record\n`
-            : `no game is missing before the last one recorded (${expected.where}: the run stopped before its summary)\n`,
+            : 'no game is missing before the last one recorded (there is no summary yet: the run stopped before its end)\n',
         );
       }
       const lost = absent ? `${absent} game${absent === 1 ? ' of the run has' : 's of the run have'} no record` : '';
