@@ -1,14 +1,14 @@
 // Reads a records file as a stream, line by line, and replays each record as it comes:
 // a records file of any size replays in the memory of a few lines.
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { UsageError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
 import type { GameRecord } from '../sim/record.js';
-import { parseRecord } from '../sim/record-parse.js';
+import { MAX_RECORD_BYTES, RecordLines, megabytes } from '../sim/record-lines.js';
+import { parseRecord, unknownField } from '../sim/record-parse.js';
 import { replay } from '../sim/replay.js';
-import { RunLedger } from '../sim/replay-ledger.js';
+import { type Expected, type Missing, RunLedger } from '../sim/replay-ledger.js';
 import type { Io } from './io.js';
 
 export interface ReplayTally {
@@ -16,50 +16,67 @@ export interface ReplayTally {
   failures: number;
   /** Time-outs, checked for their seat and turn only. */
   timeouts: number;
+  /** The games of the folder's runs that have no record. */
+  missing: Missing[];
 }
 
 /** Calls `onLine` with every line of `input` and its number, as the line is read: the
- * replay is synchronous, so no more than the chunk being split is ever held (readline's
- * async iterator would queue up to a thousand lines, however long). A stream that fails
- * to read is a usage error naming `file`; an error thrown by `onLine` stops the reading. */
-function eachLine(input: Readable, file: string, onLine: (line: string, n: number) => void): Promise<void> {
+ * replay is synchronous, so no more than the chunk being split and one line are ever held.
+ * A stream that fails to read is a usage error naming `file`, and so is a line longer than
+ * `maxBytes`; an error thrown by `onLine` stops the reading. */
+function eachLine(input: Readable, file: string, maxBytes: number, onLine: (line: string, n: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input, crlfDelay: Infinity });
-    let n = 0;
+    const lines = new RecordLines(file, onLine, maxBytes);
     let failed = false;
     const fail = (e: unknown) => {
       if (failed) return;
       failed = true;
-      lines.close();
       input.destroy();
       reject(e);
     };
-    const unreadable = (e: NodeJS.ErrnoException) => fail(new UsageError(`cannot read ${file}: ${e.code ?? e.message}`));
-    input.on('error', unreadable);
-    lines.on('error', unreadable);
-    lines.on('line', (line) => {
+    input.on('error', (e: NodeJS.ErrnoException) => fail(new UsageError(`cannot read ${file}: ${e.code ?? e.message}`)));
+    input.on('data', (chunk: Buffer | string) => {
       if (failed) return;
       try {
-        onLine(line, ++n);
+        lines.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
       } catch (e) {
         fail(e);
       }
     });
-    lines.on('close', () => {
-      if (!failed) resolve();
+    input.on('end', () => {
+      if (failed) return;
+      try {
+        lines.end();
+        resolve();
+      } catch (e) {
+        fail(e);
+      }
     });
   });
 }
 
-function parse(where: string, text: string): GameRecord {
-  return parseRecord(parseJsonText(text, where), where);
+/** What a replay is told besides its records. */
+export interface ReplayOptions {
+  /** Print every decision of each game. */
+  readonly log?: boolean;
+  /** The runs the records' folder says it played: then every game of them must have
+   * exactly one record. */
+  readonly expected?: Expected;
+  /** The longest line read as a record (see MAX_RECORD_BYTES). */
+  readonly maxLineBytes?: number;
 }
 
-export async function replayStream(input: Readable, file: string, io: Io, log = false): Promise<ReplayTally> {
-  const ledger = new RunLedger();
-  const tally: ReplayTally = { records: 0, failures: 0, timeouts: 0 };
+function parse(where: string, text: string): { record: GameRecord; unknown?: string } {
+  const value = parseJsonText(text, where);
+  return { record: parseRecord(value, where), unknown: unknownField(value) };
+}
+
+export async function replayStream(input: Readable, file: string, io: Io, opts: ReplayOptions = {}): Promise<ReplayTally> {
+  const { log = false, maxLineBytes = MAX_RECORD_BYTES } = opts;
+  const ledger = new RunLedger(opts.expected);
+  const tally: ReplayTally = { records: 0, failures: 0, timeouts: 0, missing: [] };
   const one = (where: string, text: string, jsonl: boolean) => {
-    const record = parse(where, text);
+    const { record, unknown } = parse(where, text);
     tally.records++;
     let outcome;
     try {
@@ -68,7 +85,9 @@ export async function replayStream(input: Readable, file: string, io: Io, log = 
       if (e instanceof UsageError) throw new UsageError(`${where}: ${e.message}`);
       throw e;
     }
-    const mismatch = outcome.mismatch ?? ledger.check(record, where, findGame(record.game));
+    // The ledger hears of every record, so that one that differs is not also missing.
+    const misfit = ledger.check(record, where, findGame(record.game));
+    const mismatch = unknown ?? outcome.mismatch ?? misfit;
     const name = `${where}: ${record.run ? `game ${record.run.index}` : `${record.game} seed ${record.seed}`}`;
     if (log) for (const line of outcome.log) io.out(`  ${line}\n`);
     if (mismatch) {
@@ -84,15 +103,23 @@ export async function replayStream(input: Readable, file: string, io: Io, log = 
     }
   };
   if (file.endsWith('.jsonl')) {
-    await eachLine(input, file, (line, n) => {
+    await eachLine(input, file, maxLineBytes, (line, n) => {
       if (line.trim() !== '') one(`${file} line ${n}`, line, true);
     });
   } else {
     // One record, which may be pretty-printed over many lines.
     const all: string[] = [];
-    await eachLine(input, file, (line) => all.push(line));
+    let bytes = 0;
+    await eachLine(input, file, maxLineBytes, (line) => {
+      bytes += line.length;
+      if (bytes > maxLineBytes)
+        throw new UsageError(`${file} is longer than ${megabytes(maxLineBytes)}, far longer than any game's record`);
+      all.push(line);
+    });
     if (all.join('').trim() !== '') one(file, all.join('\n'), false);
   }
-  if (tally.records === 0) throw new UsageError(`${file} holds no records: a records file has one JSON record per line`);
+  tally.missing = ledger.missing();
+  if (tally.records === 0 && !opts.expected)
+    throw new UsageError(`${file} holds no records: a records file has one JSON record per line`);
   return tally;
 }

@@ -1,26 +1,49 @@
-// `tafel replay <file>`: replays one record (.json) or every record of a run (.jsonl)
-// and checks each is exactly what its bots play from its derived seed.
+// `tafel replay <file>`: replays one record (.json) or every record of a run (.jsonl, or
+// a run's folder) and checks each is exactly what its bots play from its derived seed;
+// a run's folder also has every game it played recorded exactly once.
 import { createReadStream } from 'node:fs';
 import type { Command } from 'commander';
 import type { Io } from './io.js';
 import { ExitError } from '../core/errors.js';
 import { checkInputFile } from '../core/files.js';
+import { replayTarget } from './replay-folder.js';
 import { replayStream } from './replay-stream.js';
 
 export function registerReplay(program: Command, io: Io): void {
   program
     .command('replay')
     .description('replay game records and check that each ends exactly as recorded')
-    .argument('<file>', 'a record (.json) or a run’s records.jsonl')
+    .argument('<file>', 'a record (.json), a run’s records.jsonl, or a run’s folder')
     .option('--log', 'print every decision of each game')
-    .action(async (file: string, flags: { log?: boolean }) => {
+    .action(async (path: string, flags: { log?: boolean }) => {
+      const { file, expected } = replayTarget(path);
       checkInputFile(file); // /dev/zero would be one endless line, /proc/kmsg would hang
-      const { records, failures, timeouts } = await replayStream(createReadStream(file), file, io, flags.log);
+      const tally = await replayStream(createReadStream(file), file, io, { log: flags.log, expected });
+      const { records, failures, timeouts, missing } = tally;
       const many = file.endsWith('.jsonl');
       if (many) io.out(`${records - failures} of ${records} records replay exactly\n`);
       if (timeouts > 0 && many) {
         io.out(`${timeouts} of them end in a time-out, checked for its seat and turn only: a time-out cannot be played again\n`);
       }
-      if (failures) throw new ExitError(`${failures} of ${records} records did not replay as recorded`, 1);
+      for (const m of missing) {
+        io.out(
+          `${m.label}: ${m.count} game${m.count === 1 ? ' has' : 's have'} no record in ${file}: game${m.count === 1 ? '' : 's'} ${m.indexes}\n`,
+        );
+      }
+      const absent = missing.reduce((sum, m) => sum + m.count, 0);
+      if (expected && !failures && !absent) {
+        const counted = expected.runs.length > 0 && expected.runs.every((r) => r.games !== undefined);
+        io.out(
+          counted
+            ? `every game ${expected.where} counts has exactly one record\n`
+            : 'no game is missing before the last one recorded (there is no summary yet: the run stopped before its end)\n',
+        );
+      }
+      const lost = absent ? `${absent} game${absent === 1 ? ' of the run has' : 's of the run have'} no record` : '';
+      if (failures) {
+        const also = lost ? `; ${lost}` : '';
+        throw new ExitError(`${failures} of ${records} records did not replay as recorded${also}`, 1);
+      }
+      if (lost) throw new ExitError(lost, 1);
     });
 }

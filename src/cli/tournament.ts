@@ -64,8 +64,9 @@ export function registerTournament(program: Command, io: Io): void {
             `--resume ${flags.resume} was started from another tournament than ${file}: resume it with its own file`,
           );
         }
-        const found = replayedFrom(join(dir, TOURNAMENT_FILES.records), tournament);
+        const found = replayedFrom(join(dir, TOURNAMENT_FILES.records), join(dir, TOURNAMENT_FILES.sums), tournament);
         replayed = found.replayed;
+        if (found.note) io.err(`${found.note}\n`);
         io.err(`resuming ${dir}: ${found.games.toLocaleString('en-US')} games already played\n`);
       } else {
         dir = newRunFolder(flags.out, tournament.name);

@@ -8,11 +8,14 @@ import { openRecordFile, type RecordFile } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
 import { makeFolder, pseudoFilesystem } from '../core/files.js';
 import { lockFolder } from '../core/folder-lock.js';
+import { sumLine } from '../sim/record-sums.js';
 import { writeJsonAtomic } from './atomic.js';
 
 export const TOURNAMENT_FILES = {
   resolved: 'tournament.json',
   records: 'games.jsonl',
+  /** A checksum per batch of records, for --resume to check them by (record-sums.ts). */
+  sums: 'games.sums',
   summary: 'summary.json',
   report: 'report.html',
 };
@@ -80,8 +83,29 @@ export function writeResolved(folder: string, resolved: unknown): void {
   writeJsonAtomic(join(folder, TOURNAMENT_FILES.resolved), resolved);
 }
 
-/** Appends records to games.jsonl as they come; a failed write stops the writing and
- * aborts `lost` (see core/disk.ts). */
+/** Appends records to games.jsonl as they come, each batch's checksum to games.sums
+ * after them: a stop between the two leaves records that --resume plays again. A failed
+ * write stops the writing and aborts `lost` (see core/disk.ts). */
 export function openRecords(folder: string): RecordFile {
-  return openRecordFile(join(folder, TOURNAMENT_FILES.records), 'a');
+  const records = openRecordFile(join(folder, TOURNAMENT_FILES.records), 'a');
+  const sums = openRecordFile(join(folder, TOURNAMENT_FILES.sums), 'a');
+  return {
+    path: records.path,
+    append(lines) {
+      if (!lines.length || records.failure || sums.failure) return;
+      records.append(lines);
+      if (!records.failure) sums.append([sumLine(`${lines.join('\n')}\n`, lines.length).slice(0, -1)]);
+    },
+    get lines() {
+      return records.lines;
+    },
+    get failure() {
+      return records.failure ?? sums.failure;
+    },
+    lost: AbortSignal.any([records.lost, sums.lost]),
+    close() {
+      records.close();
+      sums.close();
+    },
+  };
 }

@@ -36,6 +36,23 @@ export class IndexSet {
     return true;
   }
 
+  /** One past the largest number in it; 0 when empty. */
+  get end(): number {
+    return this.ends.length ? this.ends[this.ends.length - 1] : 0;
+  }
+
+  /** The numbers of [0, end) not in it, as [start, end) ranges in order. */
+  gaps(end: number): [number, number][] {
+    const gaps: [number, number][] = [];
+    let at = 0;
+    for (let k = 0; k < this.starts.length && at < end; k++) {
+      if (this.starts[k] > at) gaps.push([at, Math.min(this.starts[k], end)]);
+      at = this.ends[k];
+    }
+    if (at < end) gaps.push([at, end]);
+    return gaps;
+  }
+
   /** How many ranges it holds (for tests of its memory). */
   get ranges(): number {
     return this.starts.length;

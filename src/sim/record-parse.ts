@@ -58,3 +58,26 @@ export function parseRecord(value: unknown, where: string): GameRecord {
     throw e;
   }
 }
+
+// The fields a record may have, read from the schema: zod drops any other, so an added
+// field would otherwise pass unseen.
+const FIELDS: readonly [string, readonly string[]][] = [
+  ['', Object.keys(recordSchema.shape)],
+  ['result.', Object.keys(recordSchema.shape.result.shape)],
+  ['result.forfeit.', Object.keys(recordSchema.shape.result.shape.forfeit.unwrap().shape)],
+  ['run.', Object.keys(recordSchema.shape.run.unwrap().shape)],
+];
+
+/** The first field of a record (a value parseRecord accepted) that no record has, by its
+ * path, with the fields that belong there; undefined when there is none. */
+export function unknownField(value: unknown): string | undefined {
+  for (const [path, known] of FIELDS) {
+    let at: unknown = value;
+    for (const key of path.split('.').filter(Boolean)) at = (at as Record<string, unknown> | undefined)?.[key];
+    if (typeof at !== 'object' || at === null) continue;
+    const extra = Object.keys(at).find((key) => !known.includes(key));
+    if (extra === undefined) continue;
+    return `it has a field '${path}${extra}' that records do not have: ${path ? path.slice(0, -1) : 'a record'} holds only ${known.join(', ')}`;
+  }
+  return undefined;
+}

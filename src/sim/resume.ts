@@ -1,9 +1,11 @@
-// Resuming a run: the records an interrupted run wrote give back its games. A last line
-// cut by the crash is dropped (and cut from the file), the rest must be this run's games
-// in the schedule's order; each becomes the row the batch that played it gave. The file
-// is read in chunks, a line at a time, so a run of any length resumes in flat memory.
-import { closeSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
+// Resuming a run: the records an interrupted run wrote give back its games. What the
+// crash left unfinished is dropped (and cut from the file), the rest must match their
+// checksums (resume-check.ts) and be this run's games in the schedule's order; each
+// becomes the row the batch that played it gave. The file is read in chunks, a line at
+// a time, so a run of any length resumes in flat memory.
+import { closeSync, existsSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
+import { diskError, openRecordFile } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
@@ -11,24 +13,37 @@ import { CAPPED, type ForfeitNote, rowWidth } from './batch.js';
 import { placesOf } from './places.js';
 import { dealSize, seatingOf } from './plan.js';
 import type { GameRecord } from './record.js';
+import { MAX_RECORD_BYTES } from './record-lines.js';
+import { keptRecords } from './resume-check.js';
 import type { Replayed } from './tournament-run.js';
 import type { Tournament } from './tournament.js';
 
 const CHUNK = 1 << 20;
 
-/** Reads `file`, cuts a broken last line off it, and returns its games for the run. */
-export function replayedFrom(file: string, t: Tournament): { replayed: Replayed; games: number } {
-  let size = 0;
-  try {
-    size = statSync(file).size;
-  } catch {
-    size = 0; // no records yet: the run starts from its first game
+/** Reads `file` (the records; their checksums in `sumsFile`), cuts off what a crash may
+ * have left unfinished, and returns its games for the run, and what the user should hear.
+ * Records that were changed refuse the resume (see resume-check.ts). */
+export function replayedFrom(
+  file: string,
+  sumsFile: string,
+  t: Tournament,
+  maxLineBytes = MAX_RECORD_BYTES,
+): { replayed: Replayed; games: number; note?: string } {
+  const {
+    bytes: kept,
+    games,
+    sumsBytes,
+    adopt,
+    note,
+  } = keptRecords(file, sumsFile, (size) => keptBytes(file, size), maxLineBytes);
+  cutTo(file, kept);
+  if (sumsBytes !== undefined) cutTo(sumsFile, sumsBytes);
+  if (adopt) {
+    const sums = openRecordFile(sumsFile, 'a');
+    sums.append([adopt.replace(/\n$/, '')]);
+    sums.close();
+    if (sums.failure) throw sums.failure;
   }
-  const kept = keptBytes(file, size);
-  if (kept !== size) truncateSync(file, kept);
-  closeSync(openSync(file, 'a'));
-  let games = 0;
-  for (const read = lines(file, kept); read() !== undefined;) games++;
   const next = lines(file, kept);
   let line = 0;
   const replayed: Replayed = {
@@ -45,6 +60,7 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
       const forfeits: ForfeitNote[] = [];
       for (let k = 0; k < taken; k++) {
         const where = `${file} line ${line + k + 1}`;
+        // Checked to be JSON already (resume-check.ts), not yet for its depth.
         const record = parseJsonText(next()!, where) as GameRecord;
         const index = start + k;
         if (record.game !== plan.game || record.run?.index !== index || record.run.seed !== plan.seed) {
@@ -76,7 +92,7 @@ export function replayedFrom(file: string, t: Tournament): { replayed: Replayed;
       return { start, count: taken, rows, places, forfeits };
     },
   };
-  return { replayed, games };
+  return { replayed, games, ...(note ? { note } : {}) };
 }
 
 /** The bytes of `file` up to the end of its last whole record: a line without its newline
@@ -134,5 +150,16 @@ function parses(line: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Cuts `file` back to `bytes` (what a crash left unfinished), creating it if missing; a
+ * disk that refuses is one line, like every other write. */
+function cutTo(file: string, bytes: number): void {
+  try {
+    if (existsSync(file) && statSync(file).size !== bytes) truncateSync(file, bytes);
+    closeSync(openSync(file, 'a'));
+  } catch (e) {
+    throw diskError(file, e);
   }
 }

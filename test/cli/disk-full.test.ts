@@ -50,7 +50,7 @@ describe('a tournament on a disk that fills', () => {
     expect(indices.length).toBeGreaterThan(0);
     expect(indices).toEqual(indices.map((_, k) => k));
     // No summary of games the records lack, and no half-written file.
-    expect(readdirSync(out).sort()).toEqual(['games.jsonl', 'tournament.json']);
+    expect(readdirSync(out).sort()).toEqual(['games.jsonl', 'games.sums', 'tournament.json']);
 
     small.resize(2048 * PAGE);
     const resumed = await tafel('tournament', matchFile, '--workers', '1', '--resume', out);

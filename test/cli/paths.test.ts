@@ -43,10 +43,11 @@ describe('inputs that are no regular file are refused before they are read', () 
       /^tafel: \/proc\/self\/status is on the proc pseudo-filesystem, not a file of results: name a regular file$/,
     ],
     ['/dev/zero', /^tafel: \/dev\/zero is not a regular file: name a file$/], // would be read forever
-    [dir, /is a folder: name a file$/],
-  ])('tafel tournament %s, tafel replay %s', async (file, message) => {
+    // replay reads a run's folder: this one holds no run.
+    [dir, /is a folder: name a file$/, /holds neither records\.jsonl .* name a run's folder or a records file$/],
+  ])('tafel tournament %s, tafel replay %s', async (file, message, replayMessage = message) => {
     await refusedAtOnce(['tournament', file], message);
-    await refusedAtOnce(['replay', file], message);
+    await refusedAtOnce(['replay', file], replayMessage);
   });
 });
 
@@ -64,7 +65,14 @@ describe('an earlier tournament in the --out folder is never mixed with a new on
     mkdirSync(join(out, 'notes'), { recursive: true });
     const r = await tafel('tournament', tournamentFile, '--workers', '1', '--out', out);
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['games.jsonl', 'notes', 'report.html', 'summary.json', 'tournament.json']);
+    expect(readdirSync(out).sort()).toEqual([
+      'games.jsonl',
+      'games.sums',
+      'notes',
+      'report.html',
+      'summary.json',
+      'tournament.json',
+    ]);
   });
 });
 

@@ -1,13 +1,24 @@
 // `tafel replay` on files: every error names its line, exit codes say what went wrong
 // (1 differs, 2 not a record or unreadable), and a file is read as a stream.
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import '../fixtures/faltering-bots.js';
 import { replayStream } from '../../src/cli/replay-stream.js';
+import { UsageError } from '../../src/core/errors.js';
 import { runBatch } from '../../src/sim/batch.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { MAIN, tafel } from './tafel.js';
@@ -28,13 +39,15 @@ function file(name: string, lines: readonly string[]): string {
   return path;
 }
 
+type Loose = Record<string, Record<string, unknown>>;
+
 interface Editable {
   game: string;
   lineup: string[];
   result: { scores: number[]; wins: number[] };
 }
 
-function edited(line: string, change: (record: Editable) => void): string {
+function edited<T = Editable>(line: string, change: (record: T) => void): string {
   const record = JSON.parse(line);
   change(record);
   return JSON.stringify(record);
@@ -101,16 +114,119 @@ describe('tafel replay: every line is named', async () => {
     expect(r.err).toContain(`tafel: ${path} line 12`);
   });
 
-  it('an empty file or a folder is not a records file, exit 2', async () => {
+  it('an empty file, or a folder that is no run, is not a records file, exit 2', async () => {
     const empty = file('empty.jsonl', ['', ' ']);
     expect(await tafel('replay', empty)).toMatchObject({
       code: 2,
       err: `tafel: ${empty} holds no records: a records file has one JSON record per line\n`,
     });
-    expect(await tafel('replay', join(dir, 'run'))).toMatchObject({
+    mkdirSync(join(dir, 'nothing'));
+    expect(await tafel('replay', join(dir, 'nothing'))).toMatchObject({
       code: 2,
-      err: `tafel: ${join(dir, 'run')} is a folder: name a file\n`,
+      err: `tafel: ${join(dir, 'nothing')} holds neither records.jsonl (tafel play --out) nor tournament.json (tafel tournament): name a run's folder or a records file\n`,
     });
+  });
+
+  it.each([
+    ['an unknown field', (r: Loose) => (r.note = { by: 'hand' }), "it has a field 'note' that records do not have"],
+    [
+      'a forfeit added beside the result',
+      (r: Loose) => (r.forfeit = { seat: 0, reason: 'x' }),
+      "it has a field 'forfeit' that records do not have",
+    ],
+    [
+      'a forfeit added to the run',
+      (r: Loose) => (r.run.forfeit = { seat: 0, reason: 'x' }),
+      "it has a field 'run.forfeit' that records do not have: run holds only seed, index",
+    ],
+  ])('%s differs, naming the game, exit 1', async (_what, change, message) => {
+    const changed = [...lines];
+    changed[6] = edited(lines[6], change);
+    const path = file('added.jsonl', changed);
+    const r = await tafel('replay', path);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`${path} line 7: game 6: DIFFERS: ${message}`);
+    expect(r.out).toContain('29 of 30 records replay exactly');
+  });
+});
+
+describe("tafel replay of a run's folder: every game recorded once", async () => {
+  await playedLines('folder', '--bots', 'greedy,random,random');
+  const folder = join(dir, 'folder');
+  const records = join(folder, 'records.jsonl');
+  const lines = readFileSync(records, 'utf8').trim().split('\n');
+  /** The folder's records file, written anew for each test. */
+  const write = (kept: readonly string[]) => writeFileSync(records, kept.map((l) => `${l}\n`).join(''));
+
+  it('an honest folder, or its records file, replays whole, exit 0', async () => {
+    write(lines);
+    for (const path of [folder, records]) {
+      expect(await tafel('replay', path)).toMatchObject({
+        code: 0,
+        out: `30 of 30 records replay exactly\nevery game ${join(folder, 'summary.json')} counts has exactly one record\n`,
+      });
+    }
+  });
+
+  it('deleted records are named, ranges joined, exit 1', async () => {
+    write(lines.filter((_, i) => ![3, 9, 10, 11, 29].includes(i)));
+    for (const path of [folder, records]) {
+      const r = await tafel('replay', path);
+      expect(r.code).toBe(1);
+      expect(r.out).toBe(`25 of 25 records replay exactly\nthe run: 5 games have no record in ${records}: games 3, 9-11, 29\n`);
+      expect(r.err).toBe('tafel: 5 games of the run have no record\n');
+    }
+  });
+
+  it('a record given twice, one of another run and a missing one are each told, exit 1', async () => {
+    const other = await playedLines('other', '--bots', 'random,random,random');
+    write([...lines.slice(0, 20), lines[4], ...lines.slice(21), other[0]]);
+    const r = await tafel('replay', folder);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`${records} line 21: game 4: DIFFERS: game 4 of run seed 1 comes twice in this file`);
+    expect(r.out).toContain(`${records} line 31: game 0: DIFFERS: it is not a game of this folder's runs`);
+    expect(r.out).toContain(`the run: 1 game has no record in ${records}: game 20\n`);
+    expect(r.err).toBe('tafel: 2 of 31 records did not replay as recorded; 1 game of the run has no record\n');
+  });
+
+  it('a run stopped before its summary: its records must be its first games', async () => {
+    write(lines.filter((_, i) => i !== 7));
+    rmSync(join(folder, 'summary.json'));
+    const r = await tafel('replay', folder);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/the run|run seed 1 at table 'greedy,random,random': 1 game has no record in .*: game 7\n$/);
+    write(lines.slice(0, 12));
+    expect(await tafel('replay', folder)).toMatchObject({ code: 0 });
+  });
+
+  it("a tournament's folder: every table's games, each table named", async () => {
+    const t = join(dir, 'pool.json');
+    writeFileSync(
+      t,
+      JSON.stringify({
+        name: 'pool',
+        seed: 5,
+        game: 'gesjaakt',
+        entrants: ['greedy', 'greedy(threshold=4)', 'random', 'random'].map((bot, i) => ({ label: `e${i}`, bot })),
+        players: 3,
+        stop: { rule: 'fixed', games: 6 },
+      }),
+    );
+    const out = join(dir, 'pool');
+    expect((await tafel('tournament', t, '--workers', '1', '--out', out)).code).toBe(0);
+    const games = join(out, 'games.jsonl');
+    expect(await tafel('replay', out)).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^24 of 24 records replay exactly\n/),
+    });
+    const all = readFileSync(games, 'utf8').trim().split('\n');
+    // Table 3's games 2 and 5: its last is missed only by the summary's count.
+    writeFileSync(games, `${all.filter((_, i) => i !== 14 && i !== 17).join('\n')}\n`);
+    const r = await tafel('replay', out);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(
+      `22 of 22 records replay exactly\nevent 'pool: gesjaakt round-robin' table 3: 2 games have no record in ${games}: games 2, 5\n`,
+    );
   });
 });
 
@@ -151,8 +267,8 @@ describe('tafel replay streams its file', () => {
       },
       err: () => undefined,
     };
-    const tally = await replayStream(input, 'records.jsonl', io, true);
-    expect(tally).toEqual({ records: 2000, failures: 0, timeouts: 0 });
+    const tally = await replayStream(input, 'records.jsonl', io, { log: true });
+    expect(tally).toEqual({ records: 2000, failures: 0, timeouts: 0, missing: [] });
     expect(replayed).toBe(2000);
     expect(mostAhead).toBeLessThan(100);
   });
@@ -173,5 +289,50 @@ describe('tafel replay streams its file', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe('30 of 30 records replay exactly\n');
     expect(r.status).toBe(0);
+  });
+});
+
+describe('a line longer than any record', () => {
+  const quiet = { out: () => undefined, err: () => undefined };
+
+  it('is refused by its number, the records before it read', async () => {
+    const lines = runBatch({
+      plan: buildPlan({ game: 'gesjaakt', bots: 'random,random,random', games: 3, seed: 4 }),
+      start: 0,
+      count: 3,
+      keepRecords: true,
+    }).records!;
+    const path = join(dir, 'long.jsonl');
+    writeFileSync(path, `${lines[0]}\n${lines[1]}\n${'x'.repeat(3 << 20)}\n${lines[2]}\n`); // 3 MB
+    let seen = 0;
+    const io = { out: (t: string) => void (seen += t.includes('matches the record') ? 1 : 0), err: () => undefined };
+    await expect(replayStream(createReadStream(path), path, io, { log: true, maxLineBytes: 1 << 20 })).rejects.toThrow(
+      new UsageError(
+        `${path} line 3 is longer than 1 MB, far longer than any game's record: the file is damaged or not a records file`,
+      ),
+    );
+    expect(seen).toBe(2);
+  });
+
+  it('is refused before it is read whole: an endless line stops the reading at the limit', async () => {
+    let produced = 0;
+    const endless = new Readable({
+      read() {
+        produced += 1 << 16;
+        this.push(Buffer.alloc(1 << 16, 0x61));
+      },
+    });
+    await expect(replayStream(endless, 'endless.jsonl', quiet, { maxLineBytes: 1 << 20 })).rejects.toThrow(
+      /^endless\.jsonl line 1 is longer than 1 MB/,
+    );
+    expect(produced).toBeLessThan(2 << 20); // the limit and what the stream buffers ahead
+  });
+
+  it('a single record (.json) longer than the limit over many lines is refused too', async () => {
+    const path = join(dir, 'tall.json');
+    writeFileSync(path, `${'[\n'.repeat(1 << 19)}`);
+    await expect(replayStream(createReadStream(path), path, quiet, { maxLineBytes: 1 << 18 })).rejects.toThrow(
+      `${path} is longer than 256 KB`,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { findGame } from '../../src/games/registry.js';
 import { runBatch } from '../../src/sim/batch.js';
 import { type PlanRequest, buildPlan } from '../../src/sim/build.js';
 import type { GameRecord } from '../../src/sim/record.js';
-import { parseRecord } from '../../src/sim/record-parse.js';
+import { parseRecord, unknownField } from '../../src/sim/record-parse.js';
 import { replay } from '../../src/sim/replay.js';
 import { RunLedger } from '../../src/sim/replay-ledger.js';
 import '../fixtures/team-game.js';
@@ -201,8 +201,8 @@ describe('the seed against its run', () => {
     );
   });
 
-  it('duplicate seating of a lineup that repeats: game i is dealt from deal ⌊i/d⌋', () => {
-    const dup = records({ game: 'gesjaakt', bots: 'greedy,random,greedy,random', games: 8, seating: 'duplicate' });
+  it('duplicate seating of a team lineup that repeats: game i is dealt from deal ⌊i/d⌋', () => {
+    const dup = records({ game: 'klaverjassen', bots: 'heuristic,random,heuristic,random', games: 8, seating: 'duplicate' });
     expect(dup[5].seed).toBe(dup[4].seed);
     const nextDeal = tampered(dup[5], (r) => ((r.run as { index: number }).index = 7));
     expect(mismatchOf(nextDeal)).toMatch(/is not the seed of game 7 \(duplicate seating: deal 3\) of run seed 3/);
@@ -258,5 +258,90 @@ describe('a records file', () => {
     const other = records({ game: 'gesjaakt', bots: 'random,random,random', games: 4 });
     for (const r of [...gesjaakt].reverse()) expect(ledger.check(r, 'a line', game)).toBeUndefined();
     for (const r of other) expect(ledger.check(r, 'a line', game)).toBeUndefined();
+  });
+});
+
+describe("a run's folder: every game it says it played, recorded once", () => {
+  const game = findGame('gesjaakt');
+  const plan = buildPlan({ seed: 3, game: 'gesjaakt', bots: 'greedy,greedy(threshold=4),random,random', games: 12 });
+  const folder = (games?: number) => ({ runs: [{ label: 'the run', plan, games }], where: 'summary.json' });
+
+  it('names the games that have no record, ranges joined', () => {
+    const ledger = new RunLedger(folder(12));
+    for (const r of gesjaakt.filter((r) => ![0, 3, 4, 5, 11].includes(r.run!.index))) {
+      expect(ledger.check(r, 'a line', game)).toBeUndefined();
+    }
+    expect(ledger.missing()).toEqual([{ label: 'the run', count: 5, indexes: '0, 3-5, 11' }]);
+  });
+
+  it('all present: nothing missing; a records file of no folder is never missing anything', () => {
+    const whole = new RunLedger(folder(12));
+    for (const r of gesjaakt) whole.check(r, 'a line', game);
+    expect(whole.missing()).toEqual([]);
+    const bare = new RunLedger();
+    bare.check(gesjaakt[5], 'a line', game);
+    expect(bare.missing()).toEqual([]);
+  });
+
+  it('without a count (no summary yet), the games before the last one recorded', () => {
+    const ledger = new RunLedger({ runs: [], where: 'records.jsonl' });
+    for (const i of [0, 1, 4, 6]) ledger.check(gesjaakt[i], 'a line', game);
+    expect(ledger.missing()).toEqual([
+      { label: "run seed 3 at table 'greedy,greedy(threshold=4),random,random'", count: 3, indexes: '2-3, 5' },
+    ]);
+  });
+
+  it('a record past the count, of another run, or of no run differs', () => {
+    const ledger = new RunLedger(folder(10));
+    expect(ledger.check(gesjaakt[10], 'line 11', game)).toBe('summary.json says the run played 10 games (0 to 9), not game 10');
+    const other = records({ game: 'gesjaakt', bots: 'random,random,random', games: 1 })[0];
+    expect(ledger.check(other, 'line 12', game)).toMatch(
+      /^it is not a game of this folder's runs: summary.json has no gesjaakt run of seed 3 at table 'random,random,random'$/,
+    );
+    expect(ledger.check({ ...gesjaakt[1], run: undefined }, 'line 13', game)).toBe(
+      'it names no run, as every record a run writes does',
+    );
+  });
+
+  it('a hundred scattered gaps are named ten at a time', () => {
+    const many = buildPlan({ seed: 3, game: 'gesjaakt', bots: 'random,random,random', games: 200 });
+    const all = records({ game: 'gesjaakt', bots: 'random,random,random', games: 200 });
+    const ledger = new RunLedger({ runs: [{ label: 'the run', plan: many, games: 200 }], where: 'summary.json' });
+    for (const r of all) if (r.run!.index % 2 === 0) ledger.check(r, 'a line', game);
+    expect(ledger.missing()).toEqual([
+      { label: 'the run', count: 100, indexes: '1, 3, 5, 7, 9, 11, 13, 15, 17, 19 and 90 more ranges' },
+    ]);
+  });
+});
+
+describe('a field no record has', () => {
+  type Loose = Record<string, Record<string, unknown>>;
+  const value = () => JSON.parse(JSON.stringify(gesjaakt[2]));
+
+  it.each([
+    [
+      'at the top',
+      (r: Loose) => (r.forfeit = { seat: 0, reason: 'x' }),
+      /^it has a field 'forfeit' that records do not have: a record holds only game, seed, options, lineup, actions, result, run$/,
+    ],
+    [
+      'in the result',
+      (r: Loose) => (r.result.note = 'x'),
+      /^it has a field 'result.note' that records do not have: result holds only scores, wins, standing, capped, forfeit$/,
+    ],
+    [
+      'in a forfeit',
+      (r: Loose) => (r.result.forfeit = { seat: 1, reason: 'x', decision: 4 }),
+      /field 'result.forfeit.decision'.*: result.forfeit holds only seat, reason$/,
+    ],
+    ['in the run', (r: Loose) => (r.run.forfeit = 1), /field 'run.forfeit'.*: run holds only seed, index, tableKey/],
+  ])('%s is named, with the fields that belong there', (_where, change, message) => {
+    const changed = value();
+    change(changed);
+    expect(unknownField(changed)).toMatch(message);
+  });
+
+  it('an honest record has none', () => {
+    expect(unknownField(value())).toBeUndefined();
   });
 });
