@@ -2,7 +2,7 @@
 // machine, through every fault the queue is meant to survive. Everything here is real: a
 // redis-server on a loopback port, `tafel worker` processes of the compiled bin, SIGKILL.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { type RedisServer, inspect, redisServer, sleep, startWorker } from './se
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-queue-'));
 const FLAKY = join(import.meta.dirname, '..', 'fixtures', 'flaky-bot.mjs');
+const HELD = join(import.meta.dirname, '..', 'fixtures', 'held-bot.mjs');
 let redis: RedisServer;
 
 beforeAll(async () => {
@@ -241,6 +242,36 @@ describe('faults', () => {
       delete process.env.TAFEL_QUEUE_PATIENCE_MS;
       await worker.stop();
       await lost.kill();
+    }
+  });
+
+  it('Ctrl-C on a worker whose Redis has gone: it stops with a line, not waiting for ever to report its batch', async () => {
+    const gone = await redisServer();
+    const url = gone.url(0);
+    const hold = join(dir, 'hold');
+    writeFileSync(hold, '');
+    // Its thread holds the batch's first game until the test lets it go.
+    const worker = await startWorker(url, { TAFEL_HOLD: hold });
+    process.env.TAFEL_QUEUE_PATIENCE_MS = '1000';
+    try {
+      const run = tafel('play', 'gesjaakt', '--bots', `${HELD},random,random`, '--games', '100', '--queue', url);
+      while (!existsSync(`${hold}.held`)) await sleep(20);
+      await gone.kill('SIGKILL');
+      const stopping = worker.stop();
+      while (!worker.err().includes('Ctrl-C: stopping')) await sleep(20);
+      rmSync(hold); // the batch ends, with nowhere to report to
+      expect(await stopping).toBe(2);
+      expect(worker.err()).toMatch(
+        new RegExp(
+          `\\ntafel: lost the queue at ${url} \\(.+\\): stopped without reporting the batches in hand, which go to another worker once their locks run out\\n$`,
+        ),
+      );
+      expect((await run).code).toBe(2);
+    } finally {
+      delete process.env.TAFEL_QUEUE_PATIENCE_MS;
+      rmSync(hold, { force: true });
+      await worker.kill();
+      await gone.kill();
     }
   });
 
