@@ -102,6 +102,22 @@ describe('a run stopped midway through one batch', () => {
   });
 });
 
+describe('a run stopped with many batches under way on two threads', () => {
+  it('merges the batches before the stopped one and the stopped one’s games: a prefix, no gap', async () => {
+    const hold = join(mkdtempSync(join(tmpdir(), 'tafel-held-')), 'hold');
+    writeFileSync(hold, '');
+    Object.assign(process.env, { TAFEL_HOLD: hold, TAFEL_HOLD_AT: String(AT), TAFEL_HOLD_WORKERS: '1' });
+    const stop = new AbortController();
+    const records: string[] = [];
+    const running = runPlan(plan, { workers: 2, batchSize: 7, signal: stop.signal, onRecords: (l) => records.push(...l) });
+    while (!existsSync(`${hold}.held`)) await new Promise((resolve) => setTimeout(resolve, 20));
+    stop.abort();
+    rmSync(hold);
+    const summary = await running;
+    await expectPrefix({ summary, records });
+  });
+});
+
 describe('batches played on this thread', () => {
   it('are played in slices that join into the batch, byte for byte', async () => {
     // Klaverjassen has teams and figures (counts); the first slice is one game, so 40
