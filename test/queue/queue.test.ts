@@ -245,6 +245,39 @@ describe('faults', () => {
     }
   });
 
+  it('a second Ctrl-C quits a queued run at once, its batch still under way in a worker: exit 130, its records whole', async () => {
+    const url = redis.url(9);
+    const hold = join(dir, 'hold-quit');
+    writeFileSync(hold, '');
+    // Its thread holds the first game it plays until the test lets it go: a stop after
+    // the batches under way cannot end.
+    const worker = await startWorker(url, { TAFEL_HOLD: hold });
+    const out = join(dir, 'quit');
+    const args = ['play', 'gesjaakt', '--bots', `${HELD},random,random`, '--games', '100', '--queue', url, '--out', out];
+    const submitter = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    submitter.stderr.on('data', (d: Buffer) => (err += d));
+    const closed = new Promise<number | null>((resolve) => submitter.on('close', (code) => resolve(code)));
+    try {
+      while (!existsSync(`${hold}.held`)) await sleep(20);
+      submitter.kill('SIGINT');
+      while (!err.includes('Ctrl-C: stopping after the games under way')) await sleep(20);
+      submitter.kill('SIGINT');
+      expect(await closed).toBe(130);
+      expect(existsSync(hold)).toBe(true); // the held game never ended
+      expect(err).toContain(
+        `\nCtrl-C again: quitting at once; ${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)\n`,
+      );
+      expect(existsSync(join(out, 'summary.json'))).toBe(false);
+      const records = readFileSync(join(out, 'records.jsonl'), 'utf8');
+      for (const line of records.split('\n').slice(0, -1)) expect(JSON.parse(line)).toHaveProperty('result');
+    } finally {
+      submitter.kill('SIGKILL');
+      rmSync(hold, { force: true });
+      await worker.kill();
+    }
+  });
+
   it('Ctrl-C on a worker whose Redis has gone: it stops with a line, not waiting for ever to report its batch', async () => {
     const gone = await redisServer();
     const url = gone.url(0);
