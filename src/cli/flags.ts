@@ -1,7 +1,7 @@
 // The flags `play`, `sweep`, `analyze` and `tournament` share, defined once so they read,
 // check and explain themselves the same way in every command.
 import { Option } from 'commander';
-import { defaultWorkers } from '../sim/run.js';
+import { MAX_BATCH_SIZE, defaultWorkers } from '../sim/run.js';
 import { UsageError } from '../core/errors.js';
 import { parseQueueAddress } from '../queue/address.js';
 import { collectOption, folder, wholeNumber } from './args.js';
@@ -29,6 +29,19 @@ function workerCount(text: string): number {
   }
   return n;
 }
+
+/** Games per batch, capped (see MAX_BATCH_SIZE): a larger batch would gain nothing and
+ * could exhaust memory, as 10^12 did at once (an array too long to make). */
+export const batchSizeFlag = () =>
+  new Option('--batch-size <n>', 'games per worker task (results do not depend on it)').argParser((text: string) => {
+    const size = wholeNumber('--batch-size', 1)(text);
+    if (size > MAX_BATCH_SIZE) {
+      throw new UsageError(
+        `--batch-size ${text} is more than ${MAX_BATCH_SIZE} games, the most a batch holds in memory: use 1 to ${MAX_BATCH_SIZE} (results are the same for any size)`,
+      );
+    }
+    return size;
+  });
 
 /** Plays a run's batches on `tafel worker` processes behind a Redis queue; parsed here,
  * so a malformed address is refused before anything else happens. */

@@ -1,4 +1,5 @@
 // `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end.
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { ExitError } from '../core/errors.js';
 import { writeJson } from '../report/json.js';
@@ -8,6 +9,7 @@ import { SEATINGS, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
 import { execute, RUN_FILES } from './execute.js';
 import {
+  batchSizeFlag,
   checkQueue,
   gameOptionFlag,
   gamesFlag,
@@ -47,7 +49,7 @@ export function registerPlay(program: Command, io: Io): void {
     .addOption(gameOptionFlag())
     .addOption(jsonFlag('print the summary as JSON on stdout'))
     .addOption(outFlag('write every game record (records.jsonl) and the summary (summary.json) to a folder'))
-    .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
+    .addOption(batchSizeFlag())
     .option(
       '--seating <mode>',
       'rotate: seats turn round each game; permute: every table order in turn; duplicate: every deal played once in each distinct rotation (games a multiple of their number: the players, or fewer where the lineup repeats)',
@@ -74,7 +76,9 @@ export function registerPlay(program: Command, io: Io): void {
       });
       await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
-      const stop = stopOnSignals(io);
+      const stop = stopOnSignals(io, {
+        kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
+      });
       let run;
       try {
         run = await execute(plan, { ...flags, stop, say: io.err }, out);

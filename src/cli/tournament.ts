@@ -14,8 +14,8 @@ import { replayedFrom } from '../sim/resume.js';
 import { withRunner } from '../sim/run.js';
 import type { Replayed } from '../sim/tournament-run.js';
 import { loadTournament } from '../sim/tournament.js';
-import { folder, wholeNumber } from './args.js';
-import { checkQueue, jsonFlag, keepQueueFlag, queueFlag, workersFlag } from './flags.js';
+import { folder } from './args.js';
+import { batchSizeFlag, checkQueue, jsonFlag, keepQueueFlag, queueFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
 import { stopOnSignals } from './stop.js';
 
@@ -40,7 +40,7 @@ export function registerTournament(program: Command, io: Io): void {
     .addOption(jsonFlag('print the summary as JSON on stdout'))
     .option('--out <dir>', 'the run folder (default results/<name>, never one that holds files)', folder('--out'))
     .option('--resume <dir>', 'continue the interrupted run in <dir>', folder('--resume'))
-    .option('--batch-size <n>', 'games per worker task (results do not depend on it)', wholeNumber('--batch-size', 1))
+    .addOption(batchSizeFlag())
     .action(async (file: string, flags: TournamentFlags) => {
       checkInputFile(file);
       // Loaded when a tournament runs: ratings and charts are not every command's weight
@@ -73,7 +73,8 @@ export function registerTournament(program: Command, io: Io): void {
         writeResolved(dir, tournament.resolved);
       }
       const records = openRecords(dir);
-      const stop = stopOnSignals(io);
+      const resume = `tafel tournament ${file} --resume ${dir}${flags.queue ? ` --queue ${flags.queue}` : ''}`;
+      const stop = stopOnSignals(io, { kept: `the records in ${dir} stay valid, and ${resume} continues the run` });
       const bar = progressBar();
       let summary;
       let queueLost: Error | undefined;
@@ -106,7 +107,6 @@ export function registerTournament(program: Command, io: Io): void {
         const every = forfeitedEverywhere(summary);
         if (every) io.err(`${every}\n`);
       } else io.out(`${tournamentReport(summary)}\n`);
-      const resume = `tafel tournament ${file} --resume ${dir}${flags.queue ? ` --queue ${flags.queue}` : ''}`;
       if (records.failure) {
         const { file: lost, problem, fix } = records.failure;
         throw new ExitError(

@@ -1,6 +1,7 @@
 // `tafel worker --queue redis://HOST:PORT`: plays batches of queued runs on this
 // machine's threads until Ctrl-C, which finishes the batches in hand first.
 import type { Command } from 'commander';
+import { ExitError } from '../core/errors.js';
 import { wholeNumber } from './args.js';
 import { workersFlag } from './flags.js';
 import type { Io } from './io.js';
@@ -27,7 +28,7 @@ export function registerWorker(program: Command, io: Io): void {
     .action(async (flags: WorkerFlags) => {
       // Loaded here: BullMQ is no weight for the commands that do not use it.
       const { runWorker } = await import('../queue/worker.js');
-      const stop = stopOnSignals(io);
+      const stop = stopOnSignals(io, { kept: 'the batches in hand go to another worker once their locks run out' });
       try {
         const tally = await runWorker({
           queue: flags.queue,
@@ -37,6 +38,12 @@ export function registerWorker(program: Command, io: Io): void {
           say: io.err,
         });
         io.err(`played ${count(tally.batches)} batches, ${count(tally.games)} games\n`);
+        if (tally.lost !== undefined) {
+          throw new ExitError(
+            `lost the queue at ${flags.queue} (${tally.lost}): stopped without reporting the batches in hand, which go to another worker once their locks run out`,
+            2,
+          );
+        }
       } finally {
         stop.dispose();
       }

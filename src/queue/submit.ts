@@ -11,6 +11,7 @@ import type { BatchResult, BatchTask } from '../sim/batch.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { QUEUE_NAME, type QueueAddress, connectionOf, parseQueueAddress } from './address.js';
 import { checkReachable } from './reach.js';
+import { Watch } from './watch.js';
 import { fromWire, jobIdOf, resultKey } from './wire.js';
 
 /** Worker threads the default batch size assumes are taking batches: a batch costs a few
@@ -71,7 +72,7 @@ class QueueRunner implements BatchRunner {
     this.events.setMaxListeners(2 * WINDOW + 10);
     this.store = new Redis({ ...connection, maxRetriesPerRequest: null });
     this.store.on('error', () => undefined);
-    this.watch = new Watch(address);
+    this.watch = new Watch(address, patienceMs());
     this.lost = this.watch.lost.then((why) => {
       this.broken = new ExitError(`lost the queue at ${address.url} (${why})`, 2);
       throw this.broken;
@@ -87,7 +88,8 @@ class QueueRunner implements BatchRunner {
     return Promise.race([this.lost, this.play(task)]);
   }
 
-  private async play(task: BatchTask): Promise<BatchResult> {
+  private async play({ stop: _inThisProcess, ...task }: BatchTask): Promise<BatchResult> {
+    // The stop flag is memory of this process: a worker elsewhere plays the batch whole.
     const jobId = jobIdOf(task);
     this.outstanding.add(jobId);
     for (;;) {
@@ -157,49 +159,5 @@ class QueueRunner implements BatchRunner {
       this.store.disconnect();
       for (const part of [this.events, this.queue]) part.disconnect().catch(() => undefined);
     }
-  }
-}
-
-/** Pings Redis every few hundred ms on a connection of its own; `lost` resolves with the
- * reason when it has not answered for the patience given, or when it answers as a new
- * server (a restart without persistence dropped the run's jobs: they would never finish). */
-class Watch {
-  readonly lost: Promise<string>;
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
-  private readonly client: Redis;
-
-  constructor(address: QueueAddress) {
-    this.client = new Redis({
-      ...connectionOf(address),
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-      retryStrategy: () => 250,
-    });
-    let why = 'no answer';
-    this.client.on('error', (e: Error) => (why = e.message.split('\n')[0]));
-    const patience = patienceMs();
-    let lastAnswer = performance.now();
-    let server: string | undefined;
-    this.lost = new Promise((resolve) => {
-      const look = async () => {
-        try {
-          const id = /run_id:(\w+)/.exec(await this.client.info('server'))?.[1];
-          lastAnswer = performance.now();
-          if (server !== undefined && id !== server) return resolve('its server restarted, and its batches with it');
-          server = id;
-        } catch {
-          if (performance.now() - lastAnswer > patience) return resolve(`${why} for ${patience / 1000} s`);
-        }
-        if (!this.stopped) this.timer = setTimeout(() => void look(), 250);
-      };
-      void look();
-    });
-  }
-
-  stop(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.client.disconnect();
   }
 }

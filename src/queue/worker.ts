@@ -8,6 +8,7 @@ import type { BatchTask } from '../sim/batch.js';
 import { createPool } from '../sim/pool.js';
 import { QUEUE_NAME, connectionOf, parseQueueAddress } from './address.js';
 import { checkReachable } from './reach.js';
+import { Watch } from './watch.js';
 import { RESULT_TTL_S, resultKey, toWire } from './wire.js';
 
 export interface WorkerOptions {
@@ -23,7 +24,12 @@ export interface WorkerOptions {
 export interface WorkerTally {
   batches: number;
   games: number;
+  /** Why the worker stopped without reporting the batches in hand: its Redis had gone. */
+  lost?: string;
 }
+
+/** How long a stopping worker waits for a Redis that does not answer. */
+const STOP_PATIENCE_MS = 1000;
 
 export async function runWorker(opts: WorkerOptions): Promise<WorkerTally> {
   const address = parseQueueAddress(opts.queue);
@@ -68,14 +74,24 @@ export async function runWorker(opts: WorkerOptions): Promise<WorkerTally> {
     opts.signal.aborted ? resolve() : opts.signal.addEventListener('abort', () => resolve(), { once: true }),
   );
   const running = worker.run();
-  await worker.waitUntilReady();
-  opts.say(
-    `playing batches from ${address.url} on ${opts.workers} thread${opts.workers === 1 ? '' : 's'} (Ctrl-C stops after the batches in hand)\n`,
-  );
+  // A Redis gone before the worker is ready keeps it waiting: a stop ends the wait.
+  await Promise.race([worker.waitUntilReady(), stopped]);
+  if (!opts.signal.aborted)
+    opts.say(
+      `playing batches from ${address.url} on ${opts.workers} thread${opts.workers === 1 ? '' : 's'} (Ctrl-C stops after the batches in hand)\n`,
+    );
   await stopped;
-  // close() waits for the batches in hand to finish and be reported.
-  await worker.close();
-  await running;
+  // close() waits for the batches in hand to finish and be reported: to a Redis that has
+  // gone, for ever. Then the worker stops without them, as a killed one would: their
+  // locks run out, and another worker plays them.
+  const watch = new Watch(address, STOP_PATIENCE_MS);
+  const closed = worker.close().then(() => running);
+  const lost = await Promise.race([closed.then(() => undefined), watch.lost]);
+  watch.stop();
+  if (lost !== undefined) {
+    tally.lost = lost;
+    void worker.disconnect().catch(() => undefined);
+  }
   await pool.destroy();
   results.disconnect();
   return tally;

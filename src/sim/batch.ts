@@ -8,12 +8,16 @@ import { resolveBot } from '../../bots/registry.js';
 import { type Plan, dealSize, seatingOf, seedsOf } from './plan.js';
 import { placeSeats } from './places.js';
 import { toRecord } from './record.js';
+import { isStopped, type StopFlag } from './stop-flag.js';
 
 export interface BatchTask {
   readonly plan: Plan;
   readonly start: number;
   readonly count: number;
   readonly keepRecords: boolean;
+  /** Raised when the run is stopped: the batch ends after the game under way (a queue
+   * does not carry it). */
+  readonly stop?: StopFlag;
 }
 
 /** The flag of a game in its row: it hit the decision cap (G-3). */
@@ -96,7 +100,12 @@ export function runBatch(task: BatchTask): BatchResult {
   const rotations = Array.from({ length: n }, (_, turn) => seatingOf(n, turn));
   // A duplicate deal turns through its distinct rotations only (dealSize); else all n.
   const turns = dealSize(plan);
+  let finished = count;
   for (let k = 0; k < count; k++) {
+    if (isStopped(task.stop)) {
+      finished = k;
+      break;
+    }
     const index = start + k;
     const seats = plan.seating === 'permute' ? seatingOf(n, index, 'permute', game.teams) : rotations[index % turns];
     for (let s = 0; s < n; s++) seated[s] = bots[seats[s]];
@@ -136,8 +145,16 @@ export function runBatch(task: BatchTask): BatchResult {
       records.push(JSON.stringify(toRecord(plan, index, seed, lineup, played)));
     }
   }
-  const result: { -readonly [K in keyof BatchResult]: BatchResult[K] } = { start, count, rows, places, forfeits };
-  if (counts) result.counts = counts;
+  // A stopped batch hands back the games it finished: views of its arrays, not copies.
+  const cut = (a: Float64Array, per: number) => (finished === count ? a : a.subarray(0, finished * per));
+  const result: { -readonly [K in keyof BatchResult]: BatchResult[K] } = {
+    start,
+    count: finished,
+    rows: cut(rows, width),
+    places: cut(places, n),
+    forfeits,
+  };
+  if (counts) result.counts = cut(counts, n * kinds);
   if (records) result.records = records;
   return result;
 }

@@ -6,7 +6,8 @@
 // pay back, or once the play here has gone on long anyway (a tournament's or a sweep's
 // many short runs). While they start, this thread goes on playing. Batches are pure and
 // their size comes from `slots` either way, so where each is played changes no result.
-import { type BatchResult, type BatchTask, runBatch } from './batch.js';
+import type { BatchResult, BatchTask } from './batch.js';
+import { inThreadPlayer } from './in-thread.js';
 import { type BatchRunner, poolRunner } from './runner.js';
 
 export interface LazyStart {
@@ -34,7 +35,7 @@ export interface LazyPoolRunner extends BatchRunner {
 
 export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START): LazyPoolRunner {
   let pool: ReturnType<typeof poolRunner> | undefined;
-  let hereMs = 0;
+  const here = inThreadPlayer();
   /** Every thread of the pool has loaded the game and its bots. */
   let ready = false;
   let markReady = () => {};
@@ -56,13 +57,12 @@ export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START): L
   };
 
   const playHere = async (task: BatchTask): Promise<BatchResult> => {
-    // One batch per turn of the event loop, so signals and timers get through (as in
-    // runPlan's loop for one worker).
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const began = performance.now();
-    const result = runBatch(task);
-    const spent = performance.now() - began;
-    hereMs += spent;
+    // Played in slices, with turns of the event loop between them, so signals and timers
+    // get through (see in-thread.ts).
+    const before = here.spentMs;
+    const result = await here.play(task);
+    const spent = here.spentMs - before;
+    const hereMs = here.spentMs;
     played.here++;
     if (pool === undefined && hereMs >= when.paceAfterMs) {
       const left = (task.plan.first ?? 0) + task.plan.games - (task.start + task.count);

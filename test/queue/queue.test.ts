@@ -2,7 +2,7 @@
 // machine, through every fault the queue is meant to survive. Everything here is real: a
 // redis-server on a loopback port, `tafel worker` processes of the compiled bin, SIGKILL.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { type RedisServer, inspect, redisServer, sleep, startWorker } from './se
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-queue-'));
 const FLAKY = join(import.meta.dirname, '..', 'fixtures', 'flaky-bot.mjs');
+const HELD = join(import.meta.dirname, '..', 'fixtures', 'held-bot.mjs');
 let redis: RedisServer;
 
 beforeAll(async () => {
@@ -241,6 +242,69 @@ describe('faults', () => {
       delete process.env.TAFEL_QUEUE_PATIENCE_MS;
       await worker.stop();
       await lost.kill();
+    }
+  });
+
+  it('a second Ctrl-C quits a queued run at once, its batch still under way in a worker: exit 130, its records whole', async () => {
+    const url = redis.url(9);
+    const hold = join(dir, 'hold-quit');
+    writeFileSync(hold, '');
+    // Its thread holds the first game it plays until the test lets it go: a stop after
+    // the batches under way cannot end.
+    const worker = await startWorker(url, { TAFEL_HOLD: hold });
+    const out = join(dir, 'quit');
+    const args = ['play', 'gesjaakt', '--bots', `${HELD},random,random`, '--games', '100', '--queue', url, '--out', out];
+    const submitter = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    submitter.stderr.on('data', (d: Buffer) => (err += d));
+    const closed = new Promise<number | null>((resolve) => submitter.on('close', (code) => resolve(code)));
+    try {
+      while (!existsSync(`${hold}.held`)) await sleep(20);
+      submitter.kill('SIGINT');
+      while (!err.includes('Ctrl-C: stopping after the games under way')) await sleep(20);
+      submitter.kill('SIGINT');
+      expect(await closed).toBe(130);
+      expect(existsSync(hold)).toBe(true); // the held game never ended
+      expect(err).toContain(
+        `\nCtrl-C again: quitting at once; ${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)\n`,
+      );
+      expect(existsSync(join(out, 'summary.json'))).toBe(false);
+      const records = readFileSync(join(out, 'records.jsonl'), 'utf8');
+      for (const line of records.split('\n').slice(0, -1)) expect(JSON.parse(line)).toHaveProperty('result');
+    } finally {
+      submitter.kill('SIGKILL');
+      rmSync(hold, { force: true });
+      await worker.kill();
+    }
+  });
+
+  it('Ctrl-C on a worker whose Redis has gone: it stops with a line, not waiting for ever to report its batch', async () => {
+    const gone = await redisServer();
+    const url = gone.url(0);
+    const hold = join(dir, 'hold');
+    writeFileSync(hold, '');
+    // Its thread holds the batch's first game until the test lets it go.
+    const worker = await startWorker(url, { TAFEL_HOLD: hold });
+    process.env.TAFEL_QUEUE_PATIENCE_MS = '1000';
+    try {
+      const run = tafel('play', 'gesjaakt', '--bots', `${HELD},random,random`, '--games', '100', '--queue', url);
+      while (!existsSync(`${hold}.held`)) await sleep(20);
+      await gone.kill('SIGKILL');
+      const stopping = worker.stop();
+      while (!worker.err().includes('Ctrl-C: stopping')) await sleep(20);
+      rmSync(hold); // the batch ends, with nowhere to report to
+      expect(await stopping).toBe(2);
+      expect(worker.err()).toMatch(
+        new RegExp(
+          `\\ntafel: lost the queue at ${url} \\(.+\\): stopped without reporting the batches in hand, which go to another worker once their locks run out\\n$`,
+        ),
+      );
+      expect((await run).code).toBe(2);
+    } finally {
+      delete process.env.TAFEL_QUEUE_PATIENCE_MS;
+      rmSync(hold, { force: true });
+      await worker.kill();
+      await gone.kill();
     }
   });
 

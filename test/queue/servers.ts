@@ -51,7 +51,8 @@ export async function redisServer(): Promise<RedisServer> {
       }
     },
     async kill(signal = 'SIGTERM') {
-      if (!child || child.exitCode !== null) return;
+      // Gone already: exited, or killed by a signal (then exitCode stays null).
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill(signal);
       await exited;
