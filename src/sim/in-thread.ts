@@ -12,41 +12,54 @@ const SLICE_MS = 20;
 export interface InThreadPlayer {
   /** Plays `task` here; the games finished before the stop when it was stopped. */
   play(task: BatchTask): Promise<BatchResult>;
-  /** Time spent in games here so far (the turns between slices left out). */
+  /** The same, with the time its games took (the turns between slices, and the batches
+   * asked for at once and played before it, left out). */
+  timed(task: BatchTask): Promise<{ readonly result: BatchResult; readonly spentMs: number }>;
+  /** Time spent in games here so far. */
   readonly spentMs: number;
 }
 
 /** A player that keeps its slice size from batch to batch: once the JIT has warmed up,
- * a default batch of a fast game is one slice, played as it always was. */
-export function inThreadPlayer(): InThreadPlayer {
+ * a default batch of a fast game is one slice, played as it always was. `clock` times the
+ * slices (a test's stand-in; see LazySeams). */
+export function inThreadPlayer(clock: () => number = () => performance.now()): InThreadPlayer {
   let slice = 1;
   let spentMs = 0;
   // One batch at a time, in the order asked: runPlan asks for a window of them at once,
   // and interleaved slices would finish all of them late.
   let turn: Promise<unknown> = Promise.resolve();
-  const playOne = async (task: BatchTask): Promise<BatchResult> => {
+  const playOne = async (task: BatchTask) => {
     const parts: BatchResult[] = [];
+    const before = spentMs;
     let done = 0;
     while (done < task.count) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (isStopped(task.stop)) break;
       const count = Math.min(slice, task.count - done);
-      const began = performance.now();
+      const began = clock();
       const part = runBatch({ ...task, start: task.start + done, count });
-      const spent = performance.now() - began;
+      const spent = clock() - began;
       spentMs += spent;
       parts.push(part);
       done += part.count;
       if (part.count < count) break; // the flag was raised during the slice
-      slice = Math.max(1, Math.min(4 * slice, Math.floor((SLICE_MS * count) / Math.max(spent, 0.001))));
+      // A batch's short last slice says little of the pace: it only shrinks a slice that
+      // ran long.
+      if (count === slice || spent > SLICE_MS) {
+        slice = Math.max(1, Math.min(4 * slice, Math.floor((SLICE_MS * count) / Math.max(spent, 0.001))));
+      }
     }
-    return parts.length === 0 ? runBatch({ ...task, count: 0 }) : joined(parts);
+    const result = parts.length === 0 ? runBatch({ ...task, count: 0 }) : joined(parts);
+    return { result, spentMs: spentMs - before };
   };
   return {
+    timed(task) {
+      const played = turn.then(() => playOne(task));
+      turn = played.catch(() => undefined);
+      return played;
+    },
     play(task) {
-      const result = turn.then(() => playOne(task));
-      turn = result.catch(() => undefined);
-      return result;
+      return this.timed(task).then((played) => played.result);
     },
     get spentMs() {
       return spentMs;

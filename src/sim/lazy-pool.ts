@@ -24,18 +24,29 @@ export interface LazyStart {
  * 0.8 s of play left, two threads that must start first finish no sooner. */
 export const LAZY_START: LazyStart = { paceAfterMs: 200, worthMs: 800, afterMs: 1000 };
 
+/** A test's stand-ins for the clock and the scheduler, so that where each batch plays is
+ * fixed by the test and not by the machine's load. A run passes neither. */
+export interface LazySeams {
+  /** Times the batches played here (ms); performance.now. */
+  readonly clock?: () => number;
+  /** The threads take batches only once they are up and this has settled too. */
+  readonly release?: Promise<unknown>;
+}
+
 export interface LazyPoolRunner extends BatchRunner {
   /** Batches played so far on this thread and on the pool's threads. */
   readonly played: { readonly here: number; readonly pooled: number };
   /** The pool was started. */
   readonly started: boolean;
-  /** Settles once the pool's threads are up (never, if it is not started). */
+  /** Settles once the pool's threads are up (never, if it is not started), and released
+   * (LazySeams). */
   readonly ready: Promise<void>;
 }
 
-export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START): LazyPoolRunner {
+export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START, seams: LazySeams = {}): LazyPoolRunner {
+  const clock = seams.clock ?? (() => performance.now());
   let pool: ReturnType<typeof poolRunner> | undefined;
-  const here = inThreadPlayer();
+  const here = inThreadPlayer(clock);
   /** Every thread of the pool has loaded the game and its bots. */
   let ready = false;
   let markReady = () => {};
@@ -52,16 +63,15 @@ export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START): L
       ready = true;
       markReady();
     };
-    Promise.all(Array.from({ length: workers }, () => starting.run(empty))).then(up, up);
+    const loaded = Array.from({ length: workers }, () => starting.run(empty));
+    Promise.all([...loaded, seams.release]).then(up, up);
     return starting;
   };
 
   const playHere = async (task: BatchTask): Promise<BatchResult> => {
     // Played in slices, with turns of the event loop between them, so signals and timers
     // get through (see in-thread.ts).
-    const before = here.spentMs;
-    const result = await here.play(task);
-    const spent = here.spentMs - before;
+    const { result, spentMs: spent } = await here.timed(task);
     const hereMs = here.spentMs;
     played.here++;
     if (pool === undefined && hereMs >= when.paceAfterMs) {

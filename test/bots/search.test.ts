@@ -3,15 +3,18 @@
 // fix their decisions on any worker and any batch size.
 import { describe, expect, it } from 'vitest';
 import { SeededChance } from '../../src/core/chance.js';
-import type { AnyGame } from '../../src/core/game.js';
+import type { AnyGame, AnyPlay } from '../../src/core/game.js';
 import { SeededRng } from '../../src/core/rng.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { rewards } from '../../bots/search/reward.js';
-import type { SearchBot } from '../../bots/search/mc.js';
+import { type SearchBot, mcBot } from '../../bots/search/mc.js';
+import { ismctsBot } from '../../bots/search/ismcts.js';
+import type { BotDefinition, Params } from '../../src/core/bot.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
 import { botContext, snapshot } from '../helpers.js';
+import { baitGame } from '../fixtures/bait-game.js';
 
 const SEARCHERS = ['mc', 'ismcts'] as const;
 
@@ -114,6 +117,35 @@ describe('search bots: budgets and reproducibility', () => {
       runPlan(buildPlan({ game: 'gesjaakt', bots: bots(rollout), games: 30, seed: 9 }), { workers: 1 });
     const [random, greedy] = [await run('random'), await run('greedy')];
     expect(greedy.entrants[0].meanScore).toBeLessThan(random.entrants[0].meanScore);
+  });
+});
+
+describe('ismcts: each move is worth to the seat that makes it', () => {
+  const game = baitGame as unknown as AnyPlay;
+  const params = { iterations: 400, ms: 0, rollout: 'random', reward: 'win', horizon: true };
+  const opening = (definition: BotDefinition, seed: number, extra: Params = {}) => {
+    const bot = definition.create({ ...params, ...extra }, game) as SearchBot;
+    const state = game.setup(2, { maxDecisions: 10 }, new SeededChance(seed));
+    const legal = game.legalActions(state);
+    const action = bot.act(game.observe(state, 0), legal, botContext(0, seed));
+    const { means } = bot.lastStats();
+    return { action, mean: (a: string) => means[legal.indexOf(a)] };
+  };
+
+  it('expects the reply that ruins its bait, and plays safe', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const { action, mean } = opening(ismctsBot, seed, { c: 0.7 });
+      expect(action).toBe('safe');
+      expect(mean('safe')).toBe(0.5); // a draw: half a win each
+      // Seat 1's punishing reply is found and played: the bait is nearly always lost.
+      expect(mean('bait')).toBeLessThan(0.2);
+    }
+  });
+
+  it('where flat Monte Carlo, its replies played at random, takes the bait', () => {
+    const { action, mean } = opening(mcBot, 1);
+    expect(action).toBe('bait');
+    expect(mean('bait')).toBeGreaterThan(0.6); // two replies in three give it the game
   });
 });
 

@@ -104,9 +104,10 @@ describe('the solver cache folder is checked before the first game (issue 8)', (
   const commands = [
     ['jacht', 'solve'],
     ['jacht', 'advise', '--dice', '1,2,2,4,6', '--rolls-left', '2', '--open', 'all'],
-    ['analyze', 'jacht', '--bots', 'greedy', '--games', '10'],
-    ['play', 'jacht', '--bots', 'optimal,greedy', '--games', '10', '--workers', '1'],
-    ['sweep', 'jacht', '--bot', 'greedy(lookahead=0|1)', '--vs', 'optimal', '--games', '10', '--workers', '1'],
+    // Endless runs: a check made only once the games are played would never come.
+    ['analyze', 'jacht', '--bots', 'greedy', '--games', '1e12'],
+    ['play', 'jacht', '--bots', 'optimal,greedy', '--games', '1e12', '--workers', '1'],
+    ['sweep', 'jacht', '--bot', 'greedy(lookahead=0|1)', '--vs', 'optimal', '--games', '1e12', '--workers', '1'],
   ];
   it.each([
     ['/proc/x', 'ENOENT'],
@@ -115,14 +116,12 @@ describe('the solver cache folder is checked before the first game (issue 8)', (
   ])('TAFEL_CACHE_DIR=%s: one line naming it and what is valid, exit code 2, at once', async (dir, code) => {
     process.env.TAFEL_CACHE_DIR = dir;
     for (const args of commands) {
-      const started = performance.now();
       const r = await tafel(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.out).toBe('');
       expect(r.err.trim().split('\n')).toHaveLength(1);
       expect(r.err).toContain(`TAFEL_CACHE_DIR=${dir} cannot be written (${code})`);
       expect(r.err).toMatch(/set TAFEL_CACHE_DIR to a folder that can be written, or unset it for /);
-      expect(performance.now() - started).toBeLessThan(2000);
     }
   });
   it('a run whose bots need no solver runs as usual', async () => {

@@ -21,6 +21,10 @@ import { replayStream } from '../../src/cli/replay-stream.js';
 import { UsageError } from '../../src/core/errors.js';
 import { runBatch } from '../../src/sim/batch.js';
 import { buildPlan } from '../../src/sim/build.js';
+import type { Action } from '../../src/core/game.js';
+import { findGame, resolveOptions } from '../../src/games/registry.js';
+import type { GameRecord } from '../../src/sim/record.js';
+import { applyRecorded } from '../../src/sim/replay-compare.js';
 import { MAIN, tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-replay-'));
@@ -74,6 +78,45 @@ describe('tafel replay: every line is named', async () => {
       ),
     );
     expect(r.err).toBe('tafel: 1 of 30 records did not replay as recorded\n');
+  });
+
+  it('a record with one decision changed, its result as recorded, names its game and that decision, exit 1', async () => {
+    const record = JSON.parse(lines[6]) as GameRecord;
+    const game = findGame('gesjaakt');
+    // The last decision where the other of take and pay was legal too, and keeps every
+    // later decision legal (a record whose decisions break the rules is refused outright).
+    const flip = (a: Action) => (a === 'take' ? 'pay' : 'take');
+    const changed = record.actions
+      .map((_, at) => ({ ...record, actions: record.actions.map((a, i) => (i === at ? flip(a) : a)) }))
+      .reverse()
+      .find((r) => !applyRecorded(game, resolveOptions(game, { ...r.options }), r).illegal)!;
+    const at = changed.actions.findIndex((a, i) => a !== record.actions[i]);
+    const bad = [...lines];
+    bad[6] = JSON.stringify(changed);
+    const path = file('one-decision.jsonl', bad);
+    const r = await tafel('replay', path);
+    expect(r.code).toBe(1);
+    const [played, recorded] = [record.actions[at], changed.actions[at]].map((a) => JSON.stringify(a));
+    expect(r.out).toBe(
+      `${path} line 7: game 6: DIFFERS: decision ${at + 1}: the bots play ${game.describe(record.actions[at])} (${played}), the record has ${recorded}\n` +
+        '29 of 30 records replay exactly\n',
+    );
+  });
+
+  it('a record with one decision that is not an action there is not a record: exit 2, naming its line and the decision', async () => {
+    const record = JSON.parse(lines[6]) as GameRecord;
+    const at = record.actions.length >> 1;
+    const bad = [...lines];
+    bad[6] = JSON.stringify({ ...record, actions: record.actions.map((a, i) => (i === at ? 'steal' : a)) });
+    const path = file('not-an-action.jsonl', bad);
+    const r = await tafel('replay', path);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(
+      new RegExp(
+        `^tafel: ${path} line 7: decision ${at + 1} \\(seat \\d\\) is "steal", which is not legal there: legal are "take"(, "pay")?\n$`,
+      ),
+    );
   });
 
   it('a record given twice is reported at its second line, exit 1', async () => {

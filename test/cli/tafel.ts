@@ -1,6 +1,7 @@
 // Runs `tafel` in-process, as the user's shell would run the compiled command, and
 // collects what it prints: the same code path as bin, without a process per test.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/program.js';
 
@@ -20,16 +21,22 @@ export async function tafel(...args: string[]): Promise<Outcome> {
   return { code, out, err };
 }
 
-/** Starts the compiled bin, sends it `signal` after `ms`, and collects its exit code and
+/** Starts the compiled bin, sends it `signal` once `ready()` says it has played (polled;
+ * never a time, which a busy machine would outlast), and collects its exit code and
  * output: a real signal to a real process. */
-export async function signalled(args: string[], signal: NodeJS.Signals, ms: number): Promise<Outcome> {
+export async function signalled(args: string[], signal: NodeJS.Signals, ready: () => boolean): Promise<Outcome> {
   const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d));
   child.stderr.on('data', (d: Buffer) => (err += d));
   const closed = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)));
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  while (!ready() && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 20));
   child.kill(signal);
   return { code: await closed, out, err };
+}
+
+/** Whether the records file at `path` holds a whole record yet. */
+export function hasRecords(path: string): boolean {
+  return existsSync(path) && readFileSync(path, 'utf8').includes('\n');
 }

@@ -1,12 +1,14 @@
 // Every registered game must pass these, for many seeds and every player count it allows.
 import { describe, expect, it } from 'vitest';
 import { SeededChance, botRng } from '../../src/core/chance.js';
-import type { AnyGame, BaseOptions } from '../../src/core/game.js';
+import type { Action, AnyGame, BaseOptions } from '../../src/core/game.js';
 import { playGame } from '../../src/core/match.js';
 import { gameSeed } from '../../src/core/seeds.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
 import { randomBot } from '../../bots/random.js';
+import { UsageError } from '../../src/core/errors.js';
 import { replay } from '../../src/sim/replay.js';
+import { applyRecorded } from '../../src/sim/replay-compare.js';
 import type { GameRecord } from '../../src/sim/record.js';
 import { snapshot } from '../helpers.js';
 
@@ -38,6 +40,27 @@ function randomRecord(game: AnyGame, players: number, options: BaseOptions, seed
     result: { scores: played.scores, wins: played.wins, capped: played.capped },
   };
 }
+
+/** Each decision of the record: its seat, the actions legal there and what was played. */
+function decisionsOf(game: AnyGame, record: GameRecord): Array<{ seat: number; legal: readonly Action[]; played: Action }> {
+  const chance = new SeededChance(record.seed);
+  const state = game.setup(record.lineup.length, record.options, chance);
+  return record.actions.map((recorded) => {
+    const legal = [...game.legalActions(state)];
+    const seat = game.currentPlayer(state);
+    const played = legal.find((a) => game.actionKey(a) === game.actionKey(recorded))!;
+    game.apply(state, played, chance);
+    return { seat, legal, played };
+  });
+}
+
+/** The record with decision `at` made `action` instead, its result left as recorded. */
+const swapped = (record: GameRecord, at: number, action: Action): GameRecord => ({
+  ...record,
+  actions: record.actions.map((a, i) => (i === at ? action : a)),
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, game) => {
   it('random games end within the cap for every allowed player count, with legal actions until the end', () => {
@@ -108,6 +131,42 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     const scores = record.result.scores.map((s) => s + 1);
     expect(replay({ ...record, result: { ...record.result, scores } }).mismatch).toMatch(/differ/);
     expect(replay({ ...record, actions: record.actions.slice(0, -1) }).mismatch).toBeDefined();
+  });
+
+  it('a record with one decision swapped for another legal one, its result as recorded, differs at that decision', () => {
+    const { players, options } = tables(game)[0];
+    const record = randomRecord(game, players, options, gameSeed(16, game.id, 0));
+    const key = (a: Action) => game.actionKey(a);
+    // The last decision that had another choice and leaves every later one legal: a record
+    // whose later decisions break the rules is refused before its decisions are compared.
+    const changes = decisionsOf(game, record).flatMap(({ legal, played }, at) =>
+      legal.filter((a) => key(a) !== key(played)).map((action) => swapped(record, at, action)),
+    );
+    const tampered = changes.reverse().find((r) => !applyRecorded(game, options, r).illegal);
+    expect(tampered).toBeDefined();
+    const at = tampered!.actions.findIndex((a, i) => a !== record.actions[i]);
+    const { mismatch } = replay(tampered!);
+    expect(mismatch).toMatch(
+      new RegExp(`^decision ${at + 1}: the bots play .*, the record has ${escape(JSON.stringify(tampered!.actions[at]))}$`),
+    );
+  });
+
+  it('a record with one decision swapped for one the rules do not allow there is not a record of a game', () => {
+    const { players, options } = tables(game)[0];
+    const record = randomRecord(game, players, options, gameSeed(16, game.id, 1));
+    const key = (a: Action) => game.actionKey(a);
+    // Midway, an action the record makes elsewhere that is not legal here (a card played
+    // before), or, where every one is (Gesjaakt's take and pay), a word no game knows.
+    const at = record.actions.length >> 1;
+    const { seat, legal } = decisionsOf(game, record)[at];
+    const action = [...record.actions, 'steal'].find((a) => !legal.some((l) => key(l) === key(a)))!;
+    const tampered = swapped(record, at, action);
+    expect(() => replay(tampered)).toThrow(UsageError);
+    expect(() => replay(tampered)).toThrow(
+      new RegExp(
+        `^decision ${at + 1} \\(seat ${seat}\\) is ${escape(JSON.stringify(action))}, which is not legal there: legal are `,
+      ),
+    );
   });
 
   it('determinize gives a state that looks the same to the observing seat', () => {

@@ -147,11 +147,11 @@ describe('faults', () => {
     while ((await inspect(url)).active === 0) await sleep(20);
     expect(await stopped.stop()).toBe(0);
     expect(stopped.err()).toMatch(/played [1-9]\d* batches, [1-9][\d,]* games\n$/);
+    // A batch the stopped worker left in hand would stay active, locked for its minute.
+    expect((await inspect(url)).active).toBe(0);
     const other = await startWorker(url, {}, 60_000);
-    const started = Date.now();
     const queued = await run;
     await other.stop();
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(queued.out).toBe(local.out);
     await expectEmpty(url);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HeadToHead } from '../../src/stats/head-to-head.js';
 import { holm } from '../../src/stats/holm.js';
 import { twoSidedP } from '../../src/stats/normal.js';
+import { percent } from '../../src/report/format.js';
 import { verdicts } from '../../src/report/standings.js';
 import { runTournament } from '../../src/sim/tournament-run.js';
 import { resolveTournament } from '../../src/sim/tournament.js';
@@ -28,10 +29,43 @@ const pool = (format: string, games: number) =>
     'stats.json',
   );
 
+/** Each value close to its expected one, in order. */
+function expectClose(actual: readonly number[], expected: readonly number[]) {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((a, i) => expect(a, `value ${i}`).toBeCloseTo(expected[i], 12));
+}
+
 describe('Holm', () => {
   it('steps down: the smallest p times m, the next times m − 1, never below an earlier one', () => {
+    // By hand: 0.005·4 = 0.02, 0.01·3 = 0.03, 0.03·2 = 0.06, 0.04·1 = 0.04, raised to 0.06.
     expect(holm([0.01, 0.04, 0.03, 0.005])).toEqual([0.03, 0.06, 0.06, 0.02]);
     expect(holm([0.5, 0.9])).toEqual([1, 1]);
+  });
+
+  it('worked by hand: ties, one comparison, none, and the cap at 1 partway down', () => {
+    // 0.2·3 = 0.6, then 0.5·2 = 1.0 and 0.7·1 = 0.7, raised to 1.
+    expectClose(holm([0.5, 0.7, 0.2]), [1, 1, 0.6]);
+    // 0.01·3 = 0.03, 0.2·2 = 0.4, 0.3·1 = 0.3, raised to 0.4.
+    expectClose(holm([0.3, 0.2, 0.01]), [0.4, 0.4, 0.03]);
+    // Tied smallest: 0.01·3 = 0.03 and 0.01·2 = 0.02, raised to 0.03.
+    expectClose(holm([0.01, 0.01, 0.04]), [0.03, 0.03, 0.04]);
+    expect(holm([0.03])).toEqual([0.03]);
+    expect(holm([])).toEqual([]);
+    expect(holm([0.6, 0.9, 0.4])).toEqual([1, 1, 1]);
+  });
+
+  it('keeps the order of the p-values, never lowers one, and never exceeds Bonferroni or 1', () => {
+    const rng = new SeededRng(7);
+    for (let t = 0; t < 200; t++) {
+      const p = Array.from({ length: 1 + rng.int(12) }, () => rng.next() ** 3);
+      const adjusted = holm(p);
+      const wrong = p.flatMap((pi, i) => {
+        const out = adjusted[i] < pi || adjusted[i] > Math.min(1, p.length * pi);
+        const disordered = p.some((pj, j) => pi <= pj && adjusted[i] > adjusted[j]);
+        return out || disordered ? [`${pi} → ${adjusted[i]}`] : [];
+      });
+      expect(wrong, JSON.stringify(p)).toEqual([]);
+    }
   });
 });
 
@@ -87,6 +121,30 @@ describe('a tournament event', () => {
     for (const s of e.standings) expect(s.rating.games).toBe(s.games);
     const rating = (i: number) => e.standings.find((s) => s.label === e.entrantLabels[i])!.rating;
     for (const c of e.comparisons.filter((c) => c.decided)) expect(rating(c.a).points).toBeGreaterThan(rating(c.b).points);
+  });
+
+  it('a pair told apart on its own p-value but not after Holm over the six pairs is not decided', async () => {
+    // Seed 2, 39 games a table: standard finished ahead of tight in 62% of their 78 games,
+    // p = 0.040 alone. The other pairs but random against random too are far smaller, so
+    // it is the fifth of six: Holm multiplies it by 2, and 0.080 tells nothing apart.
+    const [e] = (await runTournament(pool('round-robin', 39), { workers: 1 })).events;
+    const label = (i: number) => e.entrantLabels[i];
+    const pair = (a: string, b: string) => e.comparisons.find((c) => label(c.a) === a && label(c.b) === b)!;
+    const close = pair('standard', 'tight');
+    expect(close.games).toBe(78);
+    expect(close.p).toBeLessThan(0.05);
+    expect(close.pHolm).toBeCloseTo(2 * close.p, 12);
+    expect(close.decided).toBe(false);
+    expect(verdicts(e)).toContain(
+      `standard and tight are not told apart: ${percent(close.ahead)} ± ${percent(close.halfWidth)}, 78 games (Holm p = ${close.pHolm.toPrecision(2)})`,
+    );
+    // The largest p is multiplied by 1; the smallest, tied, by 6 (the second's 5 raised to it).
+    const randoms = pair('random', 'random too');
+    expect(randoms.pHolm).toBe(randoms.p);
+    const smallest = [pair('standard', 'random'), pair('tight', 'random')];
+    expect(smallest[0].p).toBe(smallest[1].p);
+    for (const c of smallest) expect(c.pHolm).toBe(6 * c.p);
+    expect(e.comparisons.filter((c) => c.decided)).toHaveLength(4);
   });
 
   it('duplicate: a deal of three rotations is one unit of the test', async () => {

@@ -82,9 +82,8 @@ describe('the cache folder', () => {
     makeFolder(deep);
     expect(existsSync(deep)).toBe(true);
     expect(writeProblem(deep)).toBeUndefined();
-    const started = performance.now();
+    // It looped for ever: the test would time out.
     expect(writeProblem('/proc/x/tafel')).toBe('ENOENT');
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('is TAFEL_CACHE_DIR, or a folder in the OS temp dir when it is unset or empty', () => {

@@ -52,9 +52,11 @@ describe('exact solver: the whole game', () => {
     expect(t.score[251]).toBe(50); // 6-6-6-6-6 is the last hand
     expect(t.lastRoll[0]).toBeCloseTo(50 / 6 ** 4, 12); // reroll all once: P(five equal) = 6/6^5
   });
-  it('solves within a few seconds even on a busy machine (about 0.1 s alone)', () => {
+  // How fast it solves is `npm run bench`'s (jacht.solver), not a test's: a busy machine
+  // would fail any bound on the clock.
+  it('without a cache it solves, and says how long that took', () => {
     expect(solution.source).toBe('solved');
     expect(solution.ms).toBeGreaterThan(0);
-    expect(solution.ms).toBeLessThan(5000);
+    expect(Number.isFinite(solution.ms)).toBe(true);
   });
 });
