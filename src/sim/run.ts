@@ -88,6 +88,7 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
     opts.onProgress?.(merger.played - before, plan.games);
   };
 
+  const pending = new Map<number, Promise<BatchResult>>();
   try {
     if (!runner) {
       const here = inThreadPlayer();
@@ -98,7 +99,6 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
       }
       return merger.summary();
     }
-    const pending = new Map<number, Promise<BatchResult>>();
     let next = 0;
     const launch = () => {
       while (next < tasks.count && pending.size < runner.window && !isStopped(stop.flag) && !runner.broken) {
@@ -126,6 +126,10 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
     }
     return merger.summary();
   } finally {
+    // Batches still under way (the run stopped, or failed) are stopped and awaited: a
+    // pool closed under them would get answers it no longer expects, and throw.
+    stop.raise();
+    if (!runner?.broken) await Promise.allSettled(pending.values());
     stop.release();
     if (runner && !opts.runner) await runner.close();
   }

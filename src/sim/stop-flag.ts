@@ -11,13 +11,13 @@ export function isStopped(flag: StopFlag | undefined): boolean {
   return flag !== undefined && Atomics.load(flag, 0) !== 0;
 }
 
-/** A flag raised when `signal` aborts; `release` drops the listener (a sweep runs many
- * plans under one signal). No signal, no flag. */
-export function stopFlagOf(signal: AbortSignal | undefined): { flag?: StopFlag; release(): void } {
-  if (!signal) return { release: () => undefined };
+/** A flag raised when `signal` aborts, or by `raise` (a run that ends early for another
+ * reason stops its batches under way too); `release` drops the listener (a sweep runs
+ * many plans under one signal). */
+export function stopFlagOf(signal: AbortSignal | undefined): { flag: StopFlag; raise(): void; release(): void } {
   const flag: StopFlag = new Int32Array(new SharedArrayBuffer(4));
   const raise = () => void Atomics.store(flag, 0, 1);
-  if (signal.aborted) raise();
-  else signal.addEventListener('abort', raise, { once: true });
-  return { flag, release: () => signal.removeEventListener('abort', raise) };
+  if (signal?.aborted) raise();
+  else signal?.addEventListener('abort', raise, { once: true });
+  return { flag, raise, release: () => signal?.removeEventListener('abort', raise) };
 }
