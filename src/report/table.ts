@@ -129,9 +129,10 @@ export function pairTable(summary: RunSummary): string | undefined {
   for (const p of summary.pairs) {
     table.push([
       `${p.a.index + 1} ${p.a.name} − ${p.b.index + 1} ${p.b.name}`,
-      fixed(p.scoreDiff),
-      range(p.scoreDiffCI, fixed),
-      range(p.unpairedScoreDiffCI, fixed),
+      // No deal without a forfeit: no score to compare.
+      p.scoredDeals ? fixed(p.scoreDiff) : '–',
+      p.scoredDeals ? range(p.scoreDiffCI, fixed) : '–',
+      p.scoredDeals ? range(p.unpairedScoreDiffCI, fixed) : '–',
       times(p.narrower.score),
       signedPercent(p.winDiff),
       range(p.winDiffCI, percent),
@@ -140,7 +141,10 @@ export function pairTable(summary: RunSummary): string | undefined {
     ]);
   }
   const side = summary.teams ? 'team' : 'entrant';
-  return `paired on ${count(deals)} duplicate deals, each played in every distinct rotation (per ${side}, per game):\n${table.toString()}`;
+  const cut = summary.pairs.some((p) => p.scoredDeals < p.deals)
+    ? '\nscores compared only on deals in which neither side forfeited a game'
+    : '';
+  return `paired on ${count(deals)} duplicate deals, each played in every distinct rotation (per ${side}, per game):\n${table.toString()}${cut}`;
 }
 
 export function entrantTable(summary: RunSummary): string {

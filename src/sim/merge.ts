@@ -156,7 +156,7 @@ export class Merger {
         for (let t = 0; t < teams; t++) teamTallies[t].add(rows[row + t], rows[row + n + t]);
       } else this.addForfeited(rows, row, side);
       // Side s is entrant s, or team s, whose first member is entrant s.
-      pairs?.addGame(rows, row, row + n);
+      pairs?.addGame(rows, row, row + n, side);
       if (rows[row + 2 * n] & CAPPED) this.capped++;
       // Side s is team s (its first member, entrant s, speaks for it) or entrant s.
       if (figureTallies && counts)

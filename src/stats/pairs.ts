@@ -2,7 +2,9 @@
 // rotation (all n, or fewer for a lineup that repeats: see dealSize), so for two
 // entrants (or teams) the difference of their mean results over one deal
 // gives both sides the same cards and dice from every seat: the luck of the deal cancels.
-// Deals are then the independent units. The unpaired interval counts each game on its
+// Deals are then the independent units. A deal in which either side forfeited a game
+// is left out of their score comparison (a game cut short would flatter the forfeiter's
+// score), not of their wins. The unpaired interval counts each game on its
 // own (a's result minus b's in that game): the width the same number of independently
 // dealt games would give. Their ratio is what duplicate play bought.
 import type { Interval } from './intervals.js';
@@ -18,7 +20,10 @@ export interface PairSummary {
   readonly b: Side;
   /** Whole deals compared (each of its distinct rotations' games). */
   readonly deals: number;
-  /** Mean score of a minus mean score of b per game, paired deal by deal. */
+  /** The deals whose scores are compared: those in which neither side forfeited. */
+  readonly scoredDeals: number;
+  /** Mean score of a minus mean score of b per game, paired deal by deal (NaN, null in
+   * JSON, when no deal was scored). */
   readonly scoreDiff: number;
   readonly scoreDiffCI: Interval;
   /** The 95% interval of the same difference with each game counted on its own. */
@@ -45,6 +50,8 @@ export class DuplicatePairs {
   private readonly pendingScores: Float64Array;
   private readonly pendingWins: Float64Array;
   private pending = 0;
+  /** The sides that forfeited a game of the deal under way. */
+  private readonly pendingForfeits: Uint8Array;
   /** Per pair (a < b): the differences game by game, and deal by deal. */
   private readonly byGame: Differences[];
   private readonly byDeal: Differences[];
@@ -56,13 +63,16 @@ export class DuplicatePairs {
     const k = names.length;
     this.pendingScores = new Float64Array(gamesPerDeal * k);
     this.pendingWins = new Float64Array(gamesPerDeal * k);
+    this.pendingForfeits = new Uint8Array(k);
     this.byGame = Array.from({ length: (k * (k - 1)) / 2 }, differences);
     this.byDeal = Array.from({ length: (k * (k - 1)) / 2 }, differences);
   }
 
-  /** One game: side s scored values[scoreAt + s] with a win share of values[winAt + s]. */
-  addGame(values: Float64Array, scoreAt: number, winAt: number): void {
+  /** One game: side s scored values[scoreAt + s] with a win share of values[winAt + s];
+   * `forfeited` is the side that forfeited it, or -1. */
+  addGame(values: Float64Array, scoreAt: number, winAt: number, forfeited = -1): void {
     const k = this.names.length;
+    if (forfeited >= 0) this.pendingForfeits[forfeited] = 1;
     const at = this.pending * k;
     for (let s = 0; s < k; s++) {
       this.pendingScores[at + s] = values[scoreAt + s];
@@ -74,25 +84,27 @@ export class DuplicatePairs {
   private closeDeal(): void {
     const k = this.names.length;
     const n = this.gamesPerDeal;
-    const { pendingScores: scores, pendingWins: wins } = this;
+    const { pendingScores: scores, pendingWins: wins, pendingForfeits: forfeits } = this;
     let p = 0;
     for (let a = 0; a < k; a++) {
       for (let b = a + 1; b < k; b++, p++) {
+        const scored = !forfeits[a] && !forfeits[b];
         let score = 0;
         let win = 0;
         for (let g = 0; g < n; g++) {
           const ds = scores[g * k + a] - scores[g * k + b];
           const dw = wins[g * k + a] - wins[g * k + b];
-          this.byGame[p].score.add(ds);
+          if (scored) this.byGame[p].score.add(ds);
           this.byGame[p].win.add(dw);
           score += ds;
           win += dw;
         }
-        this.byDeal[p].score.add(score / n);
+        if (scored) this.byDeal[p].score.add(score / n);
         this.byDeal[p].win.add(win / n);
       }
     }
     this.pending = 0;
+    forfeits.fill(0);
   }
 
   summary(): PairSummary[] {
@@ -105,8 +117,9 @@ export class DuplicatePairs {
         out.push({
           a: { index: a, name: this.names[a] },
           b: { index: b, name: this.names[b] },
-          deals: deal.score.count,
-          scoreDiff: deal.score.mean,
+          deals: deal.win.count,
+          scoredDeals: deal.score.count,
+          scoreDiff: deal.score.count ? deal.score.mean : NaN,
           scoreDiffCI: deal.score.interval(),
           unpairedScoreDiffCI: game.score.interval(),
           winDiff: deal.win.mean,

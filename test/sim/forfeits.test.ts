@@ -79,6 +79,30 @@ describe('a bot that forfeits some games', () => {
   });
 });
 
+describe('a forfeit under duplicate seating', () => {
+  it("leaves the deal out of its side's paired score comparison, not out of the wins", async () => {
+    const plan = buildPlan({ game: 'fatima', bots: 'cheater(at=250),random,random', games: 90, seed: 7, seating: 'duplicate' });
+    const records: GameRecord[] = [];
+    const summary = await runPlan(plan, { workers: 1, onRecords: (lines) => records.push(...lines.map((l) => JSON.parse(l))) });
+    // Deals (3 games each) in which the cheater forfeited a game, and those it played out.
+    const cut = new Set(records.filter((r) => r.result.forfeit).map((r) => Math.floor(r.run!.index / 3)));
+    expect(cut.size).toBeGreaterThan(3);
+    expect(cut.size).toBeLessThan(30);
+    const [withCheater, , others] = summary.pairs!;
+    expect(withCheater).toMatchObject({ deals: 30, scoredDeals: 30 - cut.size });
+    expect(others).toMatchObject({ deals: 30, scoredDeals: 30 });
+    // The cheater's score difference over the deals it played out, by hand.
+    const diffs: number[] = [];
+    for (let deal = 0; deal < 30; deal++) {
+      if (cut.has(deal)) continue;
+      const games = records.slice(deal * 3, deal * 3 + 3);
+      const of = (r: GameRecord, e: number) => r.result.scores[seatingOf(3, r.run!.index).indexOf(e)];
+      diffs.push(mean(games.map((r) => of(r, 0) - of(r, 1))));
+    }
+    expect(withCheater.scoreDiff).toBeCloseTo(mean(diffs), 9);
+  });
+});
+
 describe('a forfeit in a team game', () => {
   const run = played('teamfixture', 'keeper,random,cheat,random', 200);
 
