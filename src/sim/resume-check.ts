@@ -147,7 +147,8 @@ function notJson(file: string, n: number): string {
   return `${file} line ${n} is not a record (not valid JSON), and records follow it: the file was changed, and the run cannot be resumed on it; keep only its first ${n - 1} lines to play the rest again`;
 }
 
-function parses(line: string): boolean {
+/** The line is JSON (a record torn by a crash is not). */
+export function parses(line: string): boolean {
   try {
     JSON.parse(line);
     return true;

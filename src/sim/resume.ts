@@ -14,7 +14,7 @@ import { placesOf } from './places.js';
 import { dealSize, seatingOf } from './plan.js';
 import type { GameRecord } from './record.js';
 import { MAX_RECORD_BYTES } from './record-lines.js';
-import { keptRecords } from './resume-check.js';
+import { keptRecords, parses } from './resume-check.js';
 import type { Replayed } from './tournament-run.js';
 import type { Tournament } from './tournament.js';
 
@@ -142,15 +142,6 @@ function lines(file: string, bytes: number): () => string | undefined {
     }
     return queue[head++];
   };
-}
-
-function parses(line: string): boolean {
-  try {
-    JSON.parse(line);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Cuts `file` back to `bytes` (what a crash left unfinished), creating it if missing; a
