@@ -23,11 +23,9 @@ vi.mock('../../src/sim/progress.js', () => ({
   }),
 }));
 const onFirstGames = (signal: 'SIGINT' | 'SIGTERM') => void (pending = signal);
-/** A sweep reports no games until a point is done: its signal comes as soon as it listens. */
-const onceListening = (signal: 'SIGINT' | 'SIGTERM') => {
-  const poll = () => (process.listenerCount(signal) > 0 ? process.emit(signal) : setTimeout(poll, 5));
-  poll();
-};
+/** The held bot (a bot file that plays its first legal action) calls this at each decision. */
+const HELD = join(import.meta.dirname, '..', 'fixtures', 'held-bot.mjs');
+const held = globalThis as { onHeldBotDecision?: () => void };
 
 afterEach(() => {
   expect(pending).toBeUndefined();
@@ -72,9 +70,14 @@ describe('stopping a run', () => {
   });
 
   it('sweep: Ctrl-C prints the points played so far, exit 130', async () => {
-    onceListening('SIGINT');
+    // The signal comes at a decision of the first point's games, so some were played:
+    // a sweep reports nothing before a point is done, and a signal as soon as it listens
+    // could come before its first game.
+    let decisions = 0;
+    held.onHeldBotDecision = () => void (++decisions === 500 && process.emit('SIGINT'));
     const bot = 'greedy(threshold=3|4|5)';
-    const r = await tafel('sweep', 'gesjaakt', '--bot', bot, '--vs', 'greedy,greedy', '--games', '100000000', '--workers', '1');
+    const r = await tafel('sweep', 'gesjaakt', '--bot', bot, '--vs', `greedy,${HELD}`, '--games', '100000000', '--workers', '1');
+    delete held.onHeldBotDecision;
     expect(r.code).toBe(130);
     expect(r.err).toMatch(/Ctrl-C: stopping/);
     expect(r.out).toMatch(/stopped early/);
