@@ -1,5 +1,5 @@
 // CPU time per game of two or more builds of tafel, played in turn in one process: how the
-// speed-ups in the README's Speed section were measured. On a shared machine the load
+// speed-ups in docs/speed.md were measured. On a shared machine the load
 // drifts between runs of separate processes; rounds that alternate (A B, B A, …) share it.
 //
 //   cp -r dist /tmp/dist-before            (before a change)

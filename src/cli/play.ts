@@ -61,7 +61,10 @@ export function registerPlay(program: Command, io: Io): void {
       'time a bot may take per decision; slower bots forfeit (not reproducible)',
       positiveNumber('--budget-ms'),
     )
-    .option('--deal <file>', 'play an explicit deal (klaverjassen): a JSON file of the hands, dealer and trumps, see README')
+    .option(
+      '--deal <file>',
+      'play an explicit deal (klaverjassen): a JSON file of the hands, dealer and trumps, see docs/klaverjassen-deals.md',
+    )
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
     .action(async (gameId: string, flags: PlayFlags) => {
       const plan = buildPlan({

@@ -1,7 +1,7 @@
 // A checksum per batch of records, kept beside them as they are appended (games.sums:
 // `<games> <bytes> <sha256>` a line), so that a resumed run finds a record changed after
 // it was written before it builds on it. Hashing costs next to nothing beside writing
-// the records (see the README's figures).
+// the records (see docs/records.md for the figures).
 import { createHash } from 'node:crypto';
 import { readFileSync, readSync } from 'node:fs';
 

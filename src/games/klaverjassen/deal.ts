@@ -1,5 +1,5 @@
 // Explicit deals: a hand played at a real table, typed in so bots can replay or analyse
-// it. The format (README, "Deal files"):
+// it. The format (docs/klaverjassen-deals.md):
 //   { "dealer": 3, "hands": ["JC 9C ...", "...", "...", "..."], "trumps": ["C", "H"] }
 // or a list of such rounds (1 to 16; each dealer one seat on from the one before, KJ-2).
 // hands[s] is seat s's hand, eight cards in the notation (a string of names or a list);

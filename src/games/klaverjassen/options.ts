@@ -29,5 +29,5 @@ export const klaverjasOptionDocs = {
   trumping: 'rotterdam: undertrump when you cannot overtrump; amsterdam: free when your partner wins the trick (KJ-4)',
   trumpChoice: 'bidding: accept or pass proposed suits (KJ-2); utrecht: the player left of the dealer names trump',
   autoRoem: 'claim every roem at once instead of letting the trick winner decide (KJ-7)',
-  deal: 'an explicit deal instead of the seed\'s cards: one round or a list (see README, "Klaverjassen deal files"); tafel play --deal FILE sets it',
+  deal: "an explicit deal instead of the seed's cards: one round or a list (see docs/klaverjassen-deals.md); tafel play --deal FILE sets it",
 };
