@@ -4,7 +4,7 @@
 // (once per event). CPU time of this thread, the best of several passes.
 //   npm run build && node dist/bench/ratings.js [tournament file] [workers]
 import { runPlan } from '../src/sim/run.js';
-import { loadTournament } from '../src/sim/tournament.js';
+import { loadTournament } from '../src/tournament/load.js';
 import { Ratings } from '../src/stats/ratings.js';
 
 const file = process.argv[2] ?? 'tournaments/default.json';

@@ -2,8 +2,8 @@
 // games per table, against the same tables played as plain `play` runs (the same plans,
 // so the same games). What the layer adds is the standings, head to head and ratings.
 import { runPlan } from '../src/sim/run.js';
-import { runTournament } from '../src/sim/tournament-run.js';
-import { resolveTournament } from '../src/sim/tournament.js';
+import { runTournament } from '../src/tournament/run.js';
+import { resolveTournament } from '../src/tournament/load.js';
 import { type Figure, formatNumber } from './figure.js';
 import { cpuSince, markCpu } from './cpu.js';
 import { median, timedRuns } from './measure.js';

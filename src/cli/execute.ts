@@ -5,6 +5,7 @@ import { openRunFolder } from '../report/run-folder.js';
 import type { RunSummary } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { progressBar } from '../sim/progress.js';
+import { queueOpener } from '../queue/open.js';
 import { runPlan, withRunner } from '../sim/run.js';
 import type { Stop } from './stop.js';
 
@@ -41,7 +42,7 @@ export async function execute(
   let summary: RunSummary;
   let queueLost: Error | undefined;
   try {
-    summary = await withRunner({ ...opts, onQueue: opts.say }, async (runner) => {
+    summary = await withRunner({ workers: opts.workers, open: queueOpener({ ...opts, onQueue: opts.say }) }, async (runner) => {
       const played = await runPlan(plan, {
         workers: opts.workers,
         batchSize: opts.batchSize,

@@ -3,10 +3,10 @@
 import Table from 'cli-table3';
 import type { Command } from 'commander';
 import type { Io } from './io.js';
-import { type Advice, advise } from '../analysis/jacht/solver/advisor.js';
-import { cacheProblem } from '../analysis/jacht/solver/cache.js';
-import { parseDice, parseOpen, parseRollsLeft } from '../analysis/jacht/solver/input.js';
-import { filledFromOpen, getSolution } from '../analysis/jacht/solver/solution.js';
+import { type Advice, advise } from '../solvers/jacht/advisor.js';
+import { cacheProblem } from '../solvers/jacht/cache.js';
+import { parseDice, parseOpen, parseRollsLeft } from '../solvers/jacht/input.js';
+import { filledFromOpen, getSolution } from '../solvers/jacht/solution.js';
 import { UsageError } from '../core/errors.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
 import { fixed, seconds } from '../report/format.js';

@@ -8,9 +8,9 @@ import { readJsonFile } from '../core/files.js';
 import { findGame, resolveOptions } from '../games/registry.js';
 import { TOURNAMENT_FILES } from '../report/tournament-folder.js';
 import type { RunSummary } from '../sim/merge.js';
-import type { Expected, ExpectedRun } from '../sim/replay-ledger.js';
-import type { TournamentSummary } from '../sim/tournament-run.js';
-import { resolveTournament } from '../sim/tournament.js';
+import type { Expected, ExpectedRun } from '../records/replay-ledger.js';
+import type { TournamentSummary } from '../tournament/run.js';
+import { resolveTournament } from '../tournament/load.js';
 
 export interface ReplayTarget {
   /** The records file to read. */

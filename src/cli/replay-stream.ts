@@ -5,10 +5,10 @@ import { UsageError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
 import type { GameRecord } from '../sim/record.js';
-import { MAX_RECORD_BYTES, RecordLines, megabytes } from '../sim/record-lines.js';
-import { parseRecord, unknownField } from '../sim/record-parse.js';
-import { replay } from '../sim/replay.js';
-import { type Expected, type Missing, RunLedger } from '../sim/replay-ledger.js';
+import { MAX_RECORD_BYTES, RecordLines, megabytes } from '../records/record-lines.js';
+import { parseRecord, unknownField } from '../records/record-parse.js';
+import { replay } from '../records/replay.js';
+import { type Expected, type Missing, RunLedger } from '../records/replay-ledger.js';
 import type { Io } from './io.js';
 
 export interface ReplayTally {

@@ -81,7 +81,7 @@ export function registerSweep(program: Command, io: Io): void {
       if (out) {
         writeJsonAtEnd(join(out, 'sweep.json'), result);
         // Charts are loaded only when a report is written.
-        const { sweepHtml } = await import('../report/html.js');
+        const { sweepHtml } = await import('../sweep/html.js');
         const html = await sweepHtml(result);
         writeAtomic(join(out, 'report.html'), (write) => write(html));
         io.err(`sweep written to ${join(out, 'sweep.json')}, report to ${join(out, 'report.html')}\n`);

@@ -10,10 +10,11 @@ import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
 import { progressBar } from '../sim/progress.js';
-import { replayedFrom } from '../sim/resume.js';
+import { replayedFrom } from '../records/resume.js';
+import { queueOpener } from '../queue/open.js';
 import { withRunner } from '../sim/run.js';
-import type { Replayed } from '../sim/tournament-run.js';
-import { loadTournament } from '../sim/tournament.js';
+import type { Replayed } from '../tournament/run.js';
+import { loadTournament } from '../tournament/load.js';
 import { folder } from './args.js';
 import { batchSizeFlag, checkQueue, jsonFlag, keepQueueFlag, queueFlag, workersFlag } from './flags.js';
 import type { Io } from './io.js';
@@ -46,7 +47,7 @@ export function registerTournament(program: Command, io: Io): void {
       // Loaded when a tournament runs: ratings and charts are not every command's weight
       // (replay reads files of any size in a small heap).
       const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }] = await Promise.all([
-        import('../sim/tournament-run.js'),
+        import('../tournament/run.js'),
         import('../report/standings.js'),
         import('../report/html.js'),
       ]);
@@ -79,20 +80,23 @@ export function registerTournament(program: Command, io: Io): void {
       let summary;
       let queueLost: Error | undefined;
       try {
-        summary = await withRunner({ ...flags, onQueue: io.err }, async (runner) => {
-          const played = await runTournament(tournament, {
-            workers: flags.workers,
-            runner,
-            // A full disk stops the run too: games that cannot be kept are not played.
-            signal: AbortSignal.any([stop.signal, records.lost]),
-            batchSize: flags.batchSize,
-            onRecords: records.append,
-            onProgress: bar.update,
-            replayed,
-          });
-          queueLost = runner?.broken;
-          return played;
-        });
+        summary = await withRunner(
+          { workers: flags.workers, open: queueOpener({ ...flags, onQueue: io.err }) },
+          async (runner) => {
+            const played = await runTournament(tournament, {
+              workers: flags.workers,
+              runner,
+              // A full disk stops the run too: games that cannot be kept are not played.
+              signal: AbortSignal.any([stop.signal, records.lost]),
+              batchSize: flags.batchSize,
+              onRecords: records.append,
+              onProgress: bar.update,
+              replayed,
+            });
+            queueLost = runner?.broken;
+            return played;
+          },
+        );
       } finally {
         bar.finish();
         stop.dispose();

@@ -1,10 +1,9 @@
 // report.html: one self-contained page (inline SVG, inline CSS, no script, nothing fetched
 // when it is opened) with the standings, verdicts and charts of every event of a
-// tournament, or a sweep's points and its response curve or surface.
-import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
-import type { SweepResult } from '../sweep/run.js';
-import { type Chart, heatMap, histograms, render, response, withIntervals } from './charts.js';
-import { count, percent } from './format.js';
+// tournament (a sweep's page, in src/sweep/html.ts, is built of the same pieces).
+import type { EventSummary, TournamentSummary } from '../tournament/run.js';
+import { type Chart, heatMap, histograms, render, withIntervals } from './charts.js';
+import { count } from './format.js';
 import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
 import { RATING_SCALE, forfeitedEverywhere, standingFigures, verdicts } from './standings.js';
 
@@ -17,15 +16,15 @@ export function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style>${STYLE}</style></head>\n<body>\n${body}\n</body></html>\n`;
 }
 
-function figure(chart: Chart): string {
+export function figure(chart: Chart): string {
   return `<figure class="chart"><figcaption>${escape(chart.title)}</figcaption>${chart.svg}</figure>`;
 }
 
-function table(head: string[], rows: string[][]): string {
+export function table(head: string[], rows: string[][]): string {
   const th = head.map((h) => `<th>${escape(h)}</th>`).join('');
   const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`).join('\n');
   return `<table><thead><tr>${th}</tr></thead><tbody>\n${trs}\n</tbody></table>`;
@@ -130,39 +129,4 @@ export async function tournamentHtml(t: TournamentSummary): Promise<string> {
   const every = forfeitedEverywhere(t);
   const warning = every ? [`<p class="note"><strong>${escape(every)}</strong></p>`] : [];
   return page(t.name, [head, ...warning, ...sections].join('\n'));
-}
-
-export async function sweepHtml(r: SweepResult): Promise<string> {
-  const axes = r.axes.map((a) => a.param);
-  const rows = r.points.map((p) => ({
-    ...Object.fromEntries(axes.map((a, i) => [a, Number(p.values[i])])),
-    label: p.label,
-    games: p.games,
-    winRate: p.winRate,
-    low: p.winRateCI[0],
-    high: p.winRateCI[1],
-  }));
-  const charts: Chart[] = [];
-  if (axes.length === 1 || axes.length === 2) {
-    charts.push(
-      await render(
-        axes.length === 1
-          ? `Response curve: win rate of ${r.bot} by ${axes[0]}`
-          : `Response surface: win rate by ${axes.join(' and ')}`,
-        response(rows, axes),
-      ),
-    );
-  }
-  const points = table(
-    ['#', 'point', 'games', 'win rate', '95% CI'],
-    r.points.map((p, i) => [
-      String(i + 1),
-      p.label,
-      count(p.games),
-      percent(p.winRate),
-      `${percent(p.winRateCI[0])} – ${percent(p.winRateCI[1])}`,
-    ]),
-  );
-  const head = `<h1>sweep of ${escape(r.bot)} in ${escape(r.game)}</h1><p class="note">against ${escape(r.vs.join(', '))} · ${count(r.gamesPlayed)} games · seed ${r.seed} · best ${escape(r.best.label)}</p>`;
-  return page(`sweep ${r.bot}`, [head, ...charts.map(figure), points].join('\n'));
 }

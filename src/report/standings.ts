@@ -1,6 +1,6 @@
 // The terminal report of a tournament event: the standings, then one verdict per pair.
 import Table from 'cli-table3';
-import type { EventSummary, TournamentSummary } from '../sim/tournament-run.js';
+import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { count, fixed, percent, points } from './format.js';
 import { scoreRange } from './table.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';

@@ -8,7 +8,7 @@ import { openRecordFile, type RecordFile } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
 import { makeFolder, pseudoFilesystem } from '../core/files.js';
 import { lockFolder } from '../core/folder-lock.js';
-import { sumLine } from '../sim/record-sums.js';
+import { sumLine } from '../records/record-sums.js';
 import { writeJsonAtomic } from './atomic.js';
 
 export const TOURNAMENT_FILES = {

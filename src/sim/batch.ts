@@ -4,7 +4,7 @@ import type { Bot } from '../core/bot.js';
 import type { AnyPlay } from '../core/game.js';
 import { playGame, seatContexts } from '../core/match.js';
 import { findPlay } from '../games/play-registry.js';
-import { resolveBot } from '../../bots/registry.js';
+import { resolveBot } from '../bots/registry.js';
 import { type Plan, dealSize, seatingOf, seedsOf } from './plan.js';
 import { placeSeats } from './places.js';
 import { toRecord } from './record.js';

@@ -136,24 +136,17 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
 }
 
 /** Runs `work` with one runner for all its plans, so that many short runs (a sweep's
- * points) do not each pay for starting the workers: a queue's when `queue` names one
- * (see src/queue), else `workers` threads, started when the play is long enough to
- * repay them (see lazy-pool.ts); with one worker, none. */
+ * points) do not each pay for starting the workers: the one `open` gives when it is set
+ * (a queue of worker processes: the caller knows its transport, see src/queue/open.ts),
+ * else `workers` threads, started when the play is long enough to repay them (see
+ * lazy-pool.ts); with one worker, none. */
 export async function withRunner<T>(
-  where: {
-    workers: number;
-    queue?: string;
-    keepQueue?: boolean;
-    onQueue?: (message: string) => void;
-    lazyStart?: LazyStart;
-  },
+  where: { workers: number; open?: () => Promise<BatchRunner>; lazyStart?: LazyStart },
   work: (runner: BatchRunner | undefined) => Promise<T>,
 ): Promise<T> {
   let runner: BatchRunner | undefined;
-  if (where.queue !== undefined) {
-    const { openQueue } = await import('../queue/submit.js');
-    runner = await openQueue(where.queue, { keep: where.keepQueue, say: where.onQueue });
-  } else if (where.workers > 1) runner = lazyPoolRunner(where.workers, where.lazyStart);
+  if (where.open) runner = await where.open();
+  else if (where.workers > 1) runner = lazyPoolRunner(where.workers, where.lazyStart);
   try {
     return await work(runner);
   } finally {

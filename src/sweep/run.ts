@@ -8,6 +8,7 @@ import { findGame } from '../games/registry.js';
 import { buildPlan } from '../sim/build.js';
 import { forfeitingSides } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
+import { queueOpener } from '../queue/open.js';
 import { defaultWorkers, runPlan, withRunner } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { rowWidth } from '../sim/batch.js';
@@ -211,7 +212,7 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
       });
     }
   };
-  await withRunner({ workers, queue: req.queue, keepQueue: req.keepQueue, onQueue: req.onQueue }, async (runner) => {
+  await withRunner({ workers, open: queueOpener(req) }, async (runner) => {
     await playPoints(runner);
     if (runner?.broken) req.onQueueLost?.(runner.broken);
   });

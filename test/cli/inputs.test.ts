@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { excessNesting, MAX_NESTING } from '../../src/core/json-text.js';
-import { MAX_TABLES, roundRobinTables, tableCount } from '../../src/sim/tables.js';
-import { resolveTournament } from '../../src/sim/tournament.js';
+import { MAX_TABLES, roundRobinTables, tableCount } from '../../src/tournament/tables.js';
+import { resolveTournament } from '../../src/tournament/load.js';
 import { tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-inputs-'));

@@ -24,7 +24,7 @@ import { buildPlan } from '../../src/sim/build.js';
 import type { Action } from '../../src/core/game.js';
 import { findGame, resolveOptions } from '../../src/games/registry.js';
 import type { GameRecord } from '../../src/sim/record.js';
-import { applyRecorded } from '../../src/sim/replay-compare.js';
+import { applyRecorded } from '../../src/records/replay-compare.js';
 import { MAIN, tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-replay-'));

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
-import { sumLine } from '../../src/sim/record-sums.js';
-import { replayedFrom } from '../../src/sim/resume.js';
-import { loadTournament } from '../../src/sim/tournament.js';
+import { sumLine } from '../../src/records/record-sums.js';
+import { replayedFrom } from '../../src/records/resume.js';
+import { loadTournament } from '../../src/tournament/load.js';
 import { MAIN, tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-resume-'));

@@ -5,10 +5,10 @@ import type { Action, AnyGame, BaseOptions } from '../../src/core/game.js';
 import { playGame } from '../../src/core/match.js';
 import { gameSeed } from '../../src/core/seeds.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
-import { randomBot } from '../../bots/random.js';
+import { randomBot } from '../../src/bots/random.js';
 import { UsageError } from '../../src/core/errors.js';
-import { replay } from '../../src/sim/replay.js';
-import { applyRecorded } from '../../src/sim/replay-compare.js';
+import { replay } from '../../src/records/replay.js';
+import { applyRecorded } from '../../src/records/replay-compare.js';
 import type { GameRecord } from '../../src/sim/record.js';
 import { snapshot } from '../helpers.js';
 

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepHtml, tournamentHtml } from '../../src/report/html.js';
-import { runTournament } from '../../src/sim/tournament-run.js';
-import { resolveTournament } from '../../src/sim/tournament.js';
+import { tournamentHtml } from '../../src/report/html.js';
+import { sweepHtml } from '../../src/sweep/html.js';
+import { runTournament } from '../../src/tournament/run.js';
+import { resolveTournament } from '../../src/tournament/load.js';
 import { runSweep } from '../../src/sweep/run.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts');

@@ -6,8 +6,8 @@ import { holm } from '../../src/stats/holm.js';
 import { twoSidedP } from '../../src/stats/normal.js';
 import { percent } from '../../src/report/format.js';
 import { verdicts } from '../../src/report/standings.js';
-import { runTournament } from '../../src/sim/tournament-run.js';
-import { resolveTournament } from '../../src/sim/tournament.js';
+import { runTournament } from '../../src/tournament/run.js';
+import { resolveTournament } from '../../src/tournament/load.js';
 import { SeededRng } from '../../src/core/rng.js';
 
 const pool = (format: string, games: number) =>

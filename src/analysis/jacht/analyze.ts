@@ -2,50 +2,20 @@
 // every bot: duplicate play), then each game's actions are walked again and every
 // decision is judged against the exact optimum. The bots take turns game by game, so a
 // stopped run still compares them on the same dice.
-import { resolveBot } from '../../../bots/registry.js';
+import { resolveBot } from '../../bots/registry.js';
 import { UsageError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import { gameSeed } from '../../core/seeds.js';
-import type { CategoryId } from '../../games/jacht/categories.js';
 import { jacht } from '../../games/jacht/index.js';
-import type { Interval } from '../../stats/intervals.js';
-import type { Mistake } from './mistakes.js';
-import { cacheProblem } from './solver/cache.js';
-import { expectedScore } from './solver/solution.js';
-import { BotTally } from './tally.js';
+import { cacheProblem } from '../../solvers/jacht/cache.js';
+import { expectedScore } from '../../solvers/jacht/solution.js';
+import { type BotAnalysis, BotTally } from './tally.js';
+
+export type { BotAnalysis, CategoryStats } from './tally.js';
 
 const TABLE_KEY = 'analyze:jacht';
 /** Games between two looks at the event loop, where a stop signal is seen. */
 const GAMES_PER_BREATH = 64;
-
-export interface CategoryStats {
-  readonly category: CategoryId;
-  readonly meanScore: number;
-  /** Share of games in which it was filled with a zero. */
-  readonly zeroShare: number;
-  /** Mean turn (1..12) in which it was filled. */
-  readonly meanTurn: number;
-}
-
-export interface BotAnalysis {
-  readonly bot: string;
-  readonly games: number;
-  readonly forfeits: number;
-  readonly meanScore: number;
-  readonly meanScoreCI: Interval;
-  /** Expected points given up per game against optimal play, and its parts. */
-  readonly regret: {
-    readonly perGame: number;
-    readonly perGameCI: Interval;
-    readonly keep: number;
-    readonly category: number;
-    /** Decisions per game, and those that lost expected points. */
-    readonly decisions: number;
-    readonly mistakes: number;
-  };
-  readonly categories: readonly CategoryStats[];
-  readonly costliestMistakes: readonly Mistake[];
-}
 
 export interface Analysis {
   readonly game: 'jacht';

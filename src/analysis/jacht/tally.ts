@@ -5,17 +5,45 @@ import { SeededChance } from '../../core/chance.js';
 import type { AnyGame } from '../../core/game.js';
 import { playGame } from '../../core/match.js';
 import { type JachtAction, isKeep } from '../../games/jacht/actions.js';
-import { CATEGORY_COUNT, CATEGORY_IDS } from '../../games/jacht/categories.js';
+import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId } from '../../games/jacht/categories.js';
 import { handIndex } from '../../games/jacht/dice.js';
 import { jacht } from '../../games/jacht/index.js';
 import { MAX_ROLLS } from '../../games/jacht/state.js';
-import { meanInterval } from '../../stats/intervals.js';
-import type { BotAnalysis } from './analyze.js';
-import { MistakeBook } from './mistakes.js';
+import { type Interval, meanInterval } from '../../stats/intervals.js';
+import { type Mistake, MistakeBook } from './mistakes.js';
 import { judge } from './regret.js';
 
 const game = jacht as unknown as AnyGame;
 const options = jacht.options.parse({});
+
+export interface CategoryStats {
+  readonly category: CategoryId;
+  readonly meanScore: number;
+  /** Share of games in which it was filled with a zero. */
+  readonly zeroShare: number;
+  /** Mean turn (1..12) in which it was filled. */
+  readonly meanTurn: number;
+}
+
+export interface BotAnalysis {
+  readonly bot: string;
+  readonly games: number;
+  readonly forfeits: number;
+  readonly meanScore: number;
+  readonly meanScoreCI: Interval;
+  /** Expected points given up per game against optimal play, and its parts. */
+  readonly regret: {
+    readonly perGame: number;
+    readonly perGameCI: Interval;
+    readonly keep: number;
+    readonly category: number;
+    /** Decisions per game, and those that lost expected points. */
+    readonly decisions: number;
+    readonly mistakes: number;
+  };
+  readonly categories: readonly CategoryStats[];
+  readonly costliestMistakes: readonly Mistake[];
+}
 
 export class BotTally {
   private readonly book = new MistakeBook();

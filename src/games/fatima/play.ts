@@ -2,6 +2,7 @@ import type { GamePlay } from '../../core/game.js';
 import { type FatimaAction, actionKey, describeAction } from './actions.js';
 import { determinize } from './determinize.js';
 import { horizon } from './horizon.js';
+import { legalActions } from './legal.js';
 import { observe } from './observe.js';
 import type { FatimaOptions } from './options.js';
 import * as rules from './rules.js';
@@ -19,7 +20,7 @@ export const fatimaPlay: GamePlay<FatimaState, FatimaAction, FatimaObservation, 
   checkPlayers: () => undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
+  legalActions,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
   result,

@@ -13,8 +13,6 @@ import type { FatimaOptions } from './options.js';
 import { drawCard, takeCard } from './pickup.js';
 import { KIND, PHASE, PILE, type FatimaState, copyArrays, stateArrays } from './state.js';
 
-export { legalActions } from './legal.js';
-
 export function setup(players: number, options: FatimaOptions, chance: Chance): FatimaState {
   const decks = decksFor(players);
   const cards = decks * PER_DECK;

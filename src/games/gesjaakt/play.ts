@@ -1,6 +1,8 @@
 import type { GamePlay } from '../../core/game.js';
 import { type GesjaaktAction, actionKey, describeAction } from './actions.js';
-import { determinize, observe } from './observe.js';
+import { determinize } from './determinize.js';
+import { legalActions } from './legal.js';
+import { observe } from './observe.js';
 import type { GesjaaktOptions } from './options.js';
 import * as rules from './rules.js';
 import { result } from './score.js';
@@ -16,7 +18,7 @@ export const gesjaaktPlay: GamePlay<GesjaaktState, GesjaaktAction, GesjaaktObser
     players === 2 && !options.twoPlayers ? 'gesjaakt takes 3 to 7 players; 2 need the option twoPlayers=true (GS-1)' : undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
+  legalActions,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
   result,

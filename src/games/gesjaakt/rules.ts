@@ -9,9 +9,6 @@ import type { GesjaaktOptions } from './options.js';
 import type { GesjaaktAction } from './actions.js';
 import { CARD_COUNT, type GesjaaktState, LOWEST, NOBODY, REMOVED } from './state.js';
 
-const TAKE_OR_PAY: readonly GesjaaktAction[] = Object.freeze(['take', 'pay']);
-const TAKE_ONLY: readonly GesjaaktAction[] = Object.freeze(['take']);
-
 /** GS-1: chips by player count; two players (an option) play with 11 like three. */
 function startingChips(players: number): number {
   if (players <= 5) return 11;
@@ -40,11 +37,6 @@ export function isTerminal(state: GesjaaktState): boolean {
 
 export function currentPlayer(state: GesjaaktState): number {
   return state.current;
-}
-
-/** GS-4: a player without chips must take. */
-export function legalActions(state: GesjaaktState): readonly GesjaaktAction[] {
-  return state.chips[state.current] > 0 ? TAKE_OR_PAY : TAKE_ONLY;
 }
 
 /** Trusts `action` to be legal (see core/game.ts): 'pay' only with a chip to pay. */

@@ -2,7 +2,6 @@
 // the arrays it was made with and is refilled by native copies into them, so a decision
 // allocates nothing.
 import { type Writable, heldParts } from '../../core/refill.js';
-import type { Rng } from '../../core/rng.js';
 import { clone } from './rules.js';
 import type { JachtObservation, JachtState } from './state.js';
 
@@ -40,9 +39,4 @@ export function observe(state: JachtState, _seat: number, into?: JachtObservatio
   obs.totals = arrays.totals;
   // Sealed when new, so a bot cannot hang anything of its own on it.
   return into ? obs : Object.seal(obs);
-}
-
-/** Nothing is hidden, so the only consistent state is the observed one. */
-export function determinize(observation: JachtObservation, _rng: Rng): JachtState {
-  return clone(observation);
 }

@@ -1,7 +1,9 @@
 import type { GamePlay } from '../../core/game.js';
 import { type JachtAction, actionKey, describeAction } from './actions.js';
 import { CATEGORY_MAX } from './categories.js';
-import { determinize, observe } from './observe.js';
+import { determinize } from './determinize.js';
+import { allows, legalActions } from './legal.js';
+import { observe } from './observe.js';
 import type { JachtOptions } from './options.js';
 import * as rules from './rules.js';
 import { result } from './score.js';
@@ -19,8 +21,8 @@ export const jachtPlay: GamePlay<JachtState, JachtAction, JachtObservation, Jach
   checkPlayers: () => undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
-  allows: rules.allows,
+  legalActions,
+  allows,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
   result,

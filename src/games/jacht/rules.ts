@@ -6,12 +6,12 @@
 // dice for a seed whatever anyone decides: duplicate play depends on it.
 import type { Chance } from '../../core/chance.js';
 import { STREAM } from '../../core/seeds.js';
-import { type JachtAction, allowedAction, isKeep, keepAndOpenActions, openCategoryActions } from './actions.js';
+import { type JachtAction, isKeep } from './actions.js';
 import { CATEGORY_COUNT, categoryIndex } from './categories.js';
 import { DICE, FACES, HAND_COUNT, handIndex } from './dice.js';
 import type { JachtOptions } from './options.js';
 import { SCORE } from './score.js';
-import { type JachtState, MAX_ROLLS, ROUNDS } from './state.js';
+import { type JachtState, ROUNDS } from './state.js';
 
 export function setup(players: number, _options: JachtOptions, chance: Chance, reuse?: JachtState): JachtState {
   // The last game's arrays, blanked (see Game.setup).
@@ -53,20 +53,6 @@ export function currentPlayer(state: JachtState): number {
 
 export function isTerminal(state: JachtState): boolean {
   return state.round >= ROUNDS;
-}
-
-/** The keeps of the current dice while rolls are left, then every open category. */
-export function legalActions(state: JachtState): readonly JachtAction[] {
-  if (state.round >= ROUNDS) return [];
-  const filled = state.filled[state.seat];
-  if (state.rollsUsed >= MAX_ROLLS) return openCategoryActions(filled);
-  return keepAndOpenActions(handIndex(state.dice), filled);
-}
-
-/** legalActions(state) holds `action`, the very value (see Game.allows). */
-export function allows(state: JachtState, action: JachtAction): boolean {
-  if (state.round >= ROUNDS) return false;
-  return allowedAction(action, handIndex(state.dice), state.filled[state.seat], state.rollsUsed < MAX_ROLLS);
 }
 
 /** Trusts `action` to be legal (see core/game.ts): a keep of these dice with a roll left,

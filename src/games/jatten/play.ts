@@ -1,6 +1,7 @@
 import type { GamePlay } from '../../core/game.js';
 import { type JattenAction, actionKey, describeAction } from './actions.js';
 import { determinize } from './determinize.js';
+import { allows, legalActions } from './legal.js';
 import { observe } from './observe.js';
 import type { JattenOptions } from './options.js';
 import * as rules from './rules.js';
@@ -17,8 +18,8 @@ export const jattenPlay: GamePlay<JattenState, JattenAction, JattenObservation, 
   checkPlayers: () => undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
-  allows: rules.allows,
+  legalActions,
+  allows,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
   result,

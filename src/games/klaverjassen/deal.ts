@@ -6,14 +6,9 @@
 // trumps are the first and the second suit proposed (KJ-2).
 import { UsageError } from '../../core/errors.js';
 import { CARDS, HAND, NAMES, SUITS, bit, parseCard, parseSuit } from './cards.js';
-import { MAX_ROUNDS, SEATS } from './state.js';
+import { type ExplicitRound, MAX_ROUNDS, SEATS } from './state.js';
 
-export interface ExplicitRound {
-  readonly dealer: number;
-  /** Per seat, a mask of its cards. */
-  readonly hands: readonly number[];
-  readonly trumps: readonly [number, number];
-}
+export type { ExplicitRound } from './state.js';
 
 function cardsOfHand(hand: unknown, where: string): string[] {
   if (typeof hand === 'string') return hand.trim() === '' ? [] : hand.trim().split(/[\s,]+/);

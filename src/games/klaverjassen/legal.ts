@@ -1,56 +1,34 @@
-// KJ-4, KJ-5: which cards of a hand may go on a trick. Pure bit arithmetic on masks, used
-// by legalActions, by determinize's inferences (trick.ts) and by bots.
-import { HIGHER_TRUMPS, SUIT_MASK } from './cards.js';
+// What the player to move may do: accept or pass a proposed trump, name one, play a card
+// the rules allow (KJ-4, KJ-5: follow.ts), claim roem.
+import { ACTION, BID_ACTIONS, CLAIM_ACTIONS, type KlaverjasAction, NAME_ACTIONS, codeOf } from './actions.js';
+import { namableSuits } from './bidding.js';
+import { lowestCard } from './cards.js';
+import { PHASE, type KlaverjasState } from './state.js';
+import { legalMask } from './trick.js';
 
-/** Trick facts the rules need: the suit led (-1 for an empty trick), the strength of the
- * highest trump in it (-1 for none), and whether the player's partner is winning it. */
-export function legalCards(
-  hand: number,
-  trump: number,
-  amsterdam: boolean,
-  led: number,
-  highestTrump: number,
-  partnerWinning: boolean,
-): number {
-  if (led < 0) return hand;
-  const following = hand & SUIT_MASK[led];
-  if (led === trump) {
-    // KJ-5: trump led, follow with a higher trump if you can.
-    if (following === 0) return hand;
-    const higher = following & HIGHER_TRUMPS[trump][highestTrump + 1];
-    return higher !== 0 ? higher : following;
+export function legalActions(state: KlaverjasState): readonly KlaverjasAction[] {
+  switch (state.phase) {
+    case PHASE.play: {
+      const list: KlaverjasAction[] = [];
+      for (let m = legalMask(state); m !== 0; m &= m - 1) list.push(ACTION[lowestCard(m)]);
+      return list;
+    }
+    case PHASE.bid:
+      return BID_ACTIONS;
+    case PHASE.name:
+      return NAME_ACTIONS[namableSuits(state)];
+    case PHASE.claim:
+      return CLAIM_ACTIONS;
+    default:
+      return [];
   }
-  if (following !== 0) return following;
-  const trumps = hand & SUIT_MASK[trump];
-  if (trumps === 0) return hand;
-  // KJ-4 Amsterdam: with the partner winning, any card.
-  if (amsterdam && partnerWinning) return hand;
-  const higher = trumps & HIGHER_TRUMPS[trump][highestTrump + 1];
-  // Overtrump if you can; else (Rotterdam, and Amsterdam against an opponent) undertrump.
-  return higher !== 0 ? higher : trumps;
 }
 
-/** Cards a seat is shown not to hold by playing `card` where `legalCards` applied: every
- * card that, held, would have made the play illegal. Hands only shrink, so it stays true. */
-export function shownAbsent(
-  card: number,
-  trump: number,
-  amsterdam: boolean,
-  led: number,
-  highestTrump: number,
-  partnerWinning: boolean,
-): number {
-  if (led < 0) return 0;
-  const suit = card >> 3;
-  const higher = HIGHER_TRUMPS[trump][highestTrump + 1];
-  if (led === trump) {
-    if (suit !== trump) return SUIT_MASK[trump];
-    return (higher & (1 << card)) !== 0 ? 0 : higher;
-  }
-  if (suit === led) return 0;
-  let absent = SUIT_MASK[led];
-  if (amsterdam && partnerWinning) return absent;
-  if (suit !== trump) absent |= SUIT_MASK[trump];
-  else if ((higher & (1 << card)) === 0) absent |= higher;
-  return absent;
+/** legalActions(state) holds `action` (see Game.allows): a card by the mask of the cards
+ * the player may play, every other phase's list is shared and frozen, so searched as the
+ * bot was handed it. */
+export function allows(state: KlaverjasState, action: KlaverjasAction, handed: readonly KlaverjasAction[]): boolean {
+  if (state.phase !== PHASE.play) return state.phase !== PHASE.over && handed.includes(action);
+  const code = codeOf(action);
+  return code >= 0 && code < 32 && (legalMask(state) & (1 << code)) !== 0;
 }

@@ -3,6 +3,7 @@ import { type KlaverjasAction, actionKey, describeAction } from './actions.js';
 import { determinize } from './determinize.js';
 import { horizon } from './horizon.js';
 import { klaverjasFigures } from './figures.js';
+import { allows, legalActions } from './legal.js';
 import { observe } from './observe.js';
 import type { KlaverjasOptions } from './options.js';
 import * as rules from './rules.js';
@@ -22,8 +23,8 @@ export const klaverjassenPlay: GamePlay<KlaverjasState, KlaverjasAction, Klaverj
   checkPlayers: () => undefined,
   setup: rules.setup,
   currentPlayer: rules.currentPlayer,
-  legalActions: rules.legalActions,
-  allows: rules.allows,
+  legalActions,
+  allows,
   apply: rules.apply,
   isTerminal: rules.isTerminal,
   result,

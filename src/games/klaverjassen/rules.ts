@@ -5,14 +5,13 @@
 // Bidding is in bidding.ts, tricks in trick.ts and legal.ts, the deal in round.ts, the
 // score in score.ts; this file dispatches.
 import type { Chance } from '../../core/chance.js';
-import { ACTION, BID_ACTIONS, CLAIM, CLAIM_ACTIONS, type KlaverjasAction, NAME, NAME_ACTIONS, PLAY, codeOf } from './actions.js';
-import { accept, name, namableSuits, pass } from './bidding.js';
-import { lowestCard } from './cards.js';
+import { CLAIM, type KlaverjasAction, NAME, PLAY, codeOf } from './actions.js';
+import { accept, name, pass } from './bidding.js';
 import { type ExplicitRound, parseDeal } from './deal.js';
 import type { KlaverjasOptions } from './options.js';
 import { dealRound } from './round.js';
 import { PHASE, T, type KlaverjasState } from './state.js';
-import { finishTrick, legalMask, playCard } from './trick.js';
+import { finishTrick, playCard } from './trick.js';
 
 export const ROUNDS = 16;
 /** G-1: seat 0 is the first to bid, so seat 3 deals the first round. */
@@ -47,33 +46,6 @@ export function setup(_players: number, options: KlaverjasOptions, chance: Chanc
 
 export const currentPlayer = (state: KlaverjasState): number => state.turn;
 export const isTerminal = (state: KlaverjasState): boolean => state.phase === PHASE.over;
-
-export function legalActions(state: KlaverjasState): readonly KlaverjasAction[] {
-  switch (state.phase) {
-    case PHASE.play: {
-      const list: KlaverjasAction[] = [];
-      for (let m = legalMask(state); m !== 0; m &= m - 1) list.push(ACTION[lowestCard(m)]);
-      return list;
-    }
-    case PHASE.bid:
-      return BID_ACTIONS;
-    case PHASE.name:
-      return NAME_ACTIONS[namableSuits(state)];
-    case PHASE.claim:
-      return CLAIM_ACTIONS;
-    default:
-      return [];
-  }
-}
-
-/** legalActions(state) holds `action` (see Game.allows): a card by the mask of the cards
- * the player may play, every other phase's list is shared and frozen, so searched as the
- * bot was handed it. */
-export function allows(state: KlaverjasState, action: KlaverjasAction, handed: readonly KlaverjasAction[]): boolean {
-  if (state.phase !== PHASE.play) return state.phase !== PHASE.over && handed.includes(action);
-  const code = codeOf(action);
-  return code >= 0 && code < 32 && (legalMask(state) & (1 << code)) !== 0;
-}
 
 /** Trusts `action` to be one of legalActions(state) (see core/game.ts). */
 export function apply(state: KlaverjasState, action: KlaverjasAction, chance: Chance): void {

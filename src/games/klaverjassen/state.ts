@@ -1,7 +1,6 @@
 // The shape of a Klaverjassen table. Every array of a state lives in one Int32Array, `t`,
 // at the offsets below, so that clone is one native copy (search clones millions of
 // times); the scalars that change during play are plain fields.
-import type { ExplicitRound } from './deal.js';
 
 export const SEATS = 4;
 export const TRICKS = 8;
@@ -61,6 +60,14 @@ export const PHASE = {
   over: 4,
 } as const;
 export type Phase = (typeof PHASE)[keyof typeof PHASE];
+
+/** A round typed in by hand (deal.ts reads it): seat s holds hands[s]. */
+export interface ExplicitRound {
+  readonly dealer: number;
+  /** Per seat, a mask of its cards. */
+  readonly hands: readonly number[];
+  readonly trumps: readonly [number, number];
+}
 
 export interface KlaverjasState {
   readonly rounds: number;

@@ -3,7 +3,7 @@
 // last trick's 10. A finished round is scored and the next one dealt (round.ts).
 import type { Chance } from '../../core/chance.js';
 import { LAST_TRICK, PLAIN_STRENGTH, TRUMP_STRENGTH, bit, cardPoints, rankOf, suitOf } from './cards.js';
-import { legalCards, shownAbsent } from './legal.js';
+import { legalCards, shownAbsent } from './follow.js';
 import { trickRoem } from './roem.js';
 import { endRound } from './round.js';
 import { PHASE, T, TRICKS, type KlaverjasState } from './state.js';

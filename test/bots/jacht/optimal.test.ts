@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { botContext } from '../../helpers.js';
-import { jachtGreedy } from '../../../bots/jacht/greedy.js';
-import { jachtOptimal } from '../../../bots/jacht/optimal.js';
+import { jachtGreedy } from '../../../src/bots/jacht/greedy.js';
+import { jachtOptimal } from '../../../src/bots/jacht/optimal.js';
 import type { Bot } from '../../../src/core/bot.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
 import { SeededChance } from '../../../src/core/chance.js';
 import { gameSeed } from '../../../src/core/seeds.js';
 import { jacht } from '../../../src/games/jacht/index.js';
-import { getSolution } from '../../../src/analysis/jacht/solver/solution.js';
+import { getSolution } from '../../../src/solvers/jacht/solution.js';
 import type { JachtAction } from '../../../src/games/jacht/actions.js';
 import { meanInterval } from '../../../src/stats/intervals.js';
 

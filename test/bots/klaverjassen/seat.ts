@@ -2,7 +2,7 @@
 // its own observation, the legal list, a context.
 import type { Params } from '../../../src/core/bot.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
-import { resolveBot } from '../../../bots/registry.js';
+import { resolveBot } from '../../../src/bots/registry.js';
 import { botContext } from '../../helpers.js';
 import type { Staged } from '../../games/klaverjassen/stage.js';
 

@@ -8,7 +8,7 @@ import { SeededRng } from '../../../src/core/rng.js';
 import { gameSeed } from '../../../src/core/seeds.js';
 import { HAND, bit, popcount, suitOf } from '../../../src/games/klaverjassen/cards.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
-import { legalCards } from '../../../src/games/klaverjassen/legal.js';
+import { legalCards } from '../../../src/games/klaverjassen/follow.js';
 import { klaverjasOptions } from '../../../src/games/klaverjassen/options.js';
 import { PHASE, T, type KlaverjasState, playerOfCard } from '../../../src/games/klaverjassen/state.js';
 import { TRUMP_BASE, strength } from '../../../src/games/klaverjassen/trick.js';

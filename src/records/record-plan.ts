@@ -1,0 +1,40 @@
+// The plan a record says it came from, read back from its run and lineup, so that its
+// seed is derived exactly as the plan derives it (seedsOf) rather than by a copy of that.
+import type { AnyGame } from '../core/game.js';
+import { type Plan, dealSize, seatingOf, seedsOf } from '../sim/plan.js';
+import { type GameRecord, type RunRef, entrantsKey } from '../sim/record.js';
+
+/** The entrants in plan order: the lineup seated back by the run's seating. */
+function entrantsOf(record: GameRecord, run: RunRef, game: AnyGame): string[] {
+  const n = record.lineup.length;
+  // Under duplicate a lineup that repeats turns by index mod its period, not mod n: the
+  // two differ by whole periods, which seat the same bots, so either reads it back.
+  const seats = seatingOf(n, run.index, run.seating, game.teams);
+  const entrants = new Array<string>(n);
+  for (let s = 0; s < n; s++) entrants[seats[s]] = record.lineup[s];
+  return entrants;
+}
+
+export function planOf(record: GameRecord, run: RunRef, game: AnyGame): Plan {
+  const entrants = entrantsOf(record, run, game);
+  return {
+    game: record.game,
+    options: record.options,
+    entrants,
+    games: run.index + 1,
+    seed: run.seed,
+    tableKey: run.tableKey ?? entrantsKey(entrants),
+    ...(run.seating ? { seating: run.seating } : {}),
+    ...(run.iterations !== undefined ? { iterations: run.iterations } : {}),
+    ...(run.budgetMs !== undefined ? { budgetMs: run.budgetMs } : {}),
+  };
+}
+
+/** Undefined when the record's seed is the one its run derives; otherwise why not. */
+export function seedMismatch(record: GameRecord, run: RunRef, game: AnyGame): string | undefined {
+  const plan = planOf(record, run, game);
+  const derived = seedsOf(plan)(run.index);
+  if (derived === record.seed) return undefined;
+  const deal = plan.seating === 'duplicate' ? ` (${plan.seating} seating: deal ${Math.floor(run.index / dealSize(plan))})` : '';
+  return `seed ${record.seed} is not the seed of game ${run.index}${deal} of run seed ${run.seed} at table '${plan.tableKey}', which is ${derived}`;
+}

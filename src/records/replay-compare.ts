@@ -1,0 +1,82 @@
+// The pieces replay compares with: a record's decisions applied without bots (for the
+// log and for a time-out, which the bots cannot reproduce), and each way a game ends in
+// words, for a one-line message that says what the bots did and what the record says.
+import { SeededChance } from '../core/chance.js';
+import type { Action, ActionKey, AnyGame, BaseOptions } from '../core/game.js';
+import { type PlayedGame, findLegal, winShares } from '../core/match.js';
+import type { GameRecord } from '../sim/record.js';
+
+/** An action's key; NaN, equal to no key, for a value the game cannot key. */
+export function keyOf(game: AnyGame, action: Action): ActionKey {
+  try {
+    return game.actionKey(action);
+  } catch {
+    return NaN;
+  }
+}
+
+export function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export interface Applied {
+  /** Each applied decision in words. */
+  readonly log: readonly string[];
+  /** The seat to move after the last applied decision; -1 when the game is over. */
+  readonly seat: number;
+  readonly scores: readonly number[];
+  winsIfForfeit(seat: number): number[];
+  /** The first recorded decision that is not legal where it stands, in words. */
+  readonly illegal?: string;
+}
+
+/** The record's decisions applied in order from its seed, up to the first one that is
+ * not legal (the bots' replay says why that record differs). */
+export function applyRecorded(game: AnyGame, options: BaseOptions, record: GameRecord): Applied {
+  const chance = new SeededChance(record.seed);
+  const state = game.setup(record.lineup.length, options, chance);
+  const log: string[] = [];
+  let illegal: string | undefined;
+  for (const [i, recorded] of record.actions.entries()) {
+    if (game.isTerminal(state)) break;
+    const seat = game.currentPlayer(state);
+    const legal = game.legalActions(state);
+    const action = findLegal(game, legal, recorded);
+    if (action === undefined) {
+      log.push(`seat ${seat}: ${JSON.stringify(recorded)} is not legal here`);
+      const valid = legal.map((a) => JSON.stringify(a)).join(', ');
+      illegal = `decision ${i + 1} (seat ${seat}) is ${JSON.stringify(recorded)}, which is not legal there: legal are ${valid}`;
+      break;
+    }
+    log.push(`seat ${seat}: ${game.describe(action)}`);
+    game.apply(state, action, chance);
+  }
+  const result = game.result(state);
+  return {
+    log,
+    ...(illegal ? { illegal } : {}),
+    seat: game.isTerminal(state) ? -1 : game.currentPlayer(state),
+    scores: result.scores,
+    winsIfForfeit: (seat) => winShares(result.standing, seat, game.teams ?? 0),
+  };
+}
+
+/** How the bots' game ended, as the subject of a sentence. */
+export function endingOfPlay(played: PlayedGame, options: BaseOptions): string {
+  const after = `after ${played.decisions} decision${played.decisions === 1 ? '' : 's'}`;
+  if (played.forfeit) return `the bots stop ${after}: seat ${played.forfeit.seat} forfeits (${played.forfeit.reason})`;
+  if (played.capped) return `the bots reach the cap maxDecisions=${options.maxDecisions} ${after}`;
+  return `the bots finish the game ${after}`;
+}
+
+/** How the record says its game ended. */
+export function endingOfRecord(record: GameRecord): string {
+  const { capped, forfeit } = record.result;
+  const n = record.actions.length;
+  const has = `the record has ${n} decision${n === 1 ? '' : 's'}`;
+  if (forfeit) return `${has} and says seat ${forfeit.seat} forfeited (${forfeit.reason})`;
+  if (capped) return `${has} and says the cap stopped it`;
+  return `${has} and says the game is over`;
+}

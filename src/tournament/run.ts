@@ -1,0 +1,208 @@
+// Plays a tournament: event by event, round by round, table by table, in one fixed
+// order, so the records, the figures and the digest are the same for any worker count.
+// A fixed rule plays each table whole in one round; a sequential rule plays rounds of
+// `every` games per table and looks at the ranking after each (see sequential.ts).
+// A resumed run takes its first games from the records an earlier run wrote and plays
+// on from there: the same order, so the same end.
+import { createHash } from 'node:crypto';
+import type { BatchResult } from '../sim/batch.js';
+import { type Comparison, EventMerger, type ForfeitLine, type Standing } from './event-merge.js';
+import { Merger, type RunSummary } from '../sim/merge.js';
+import type { Plan } from '../sim/plan.js';
+import { batchTasks, defaultBatchSize, runPlan } from '../sim/run.js';
+import type { BatchRunner } from '../sim/runner.js';
+import { lookAlpha } from './sequential.js';
+import type { StopRule, Tournament, TournamentEvent } from './load.js';
+
+export interface EventSummary {
+  readonly title: string;
+  readonly game: string;
+  readonly format: TournamentEvent['format'];
+  readonly stop: StopRule;
+  /** Games over all tables. */
+  readonly games: number;
+  /** Games per table played. */
+  readonly gamesPerTable: number;
+  /** The level each comparison was decided at: 0.05, or a sequential rule's per look. */
+  readonly alpha: number;
+  /** Sequential rule: looks taken, and whether the ranking settled before the maximum. */
+  readonly looks?: number;
+  readonly settled?: boolean;
+  /** Entrants' labels in the file's order: comparisons and forfeits name them by index. */
+  readonly entrantLabels: readonly string[];
+  /** Entrants in standings order (see rankOf). */
+  readonly standings: readonly Standing[];
+  readonly comparisons: readonly Comparison[];
+  /** The pairwise win matrix in the file's order: row a, column b is how often a finished
+   * ahead of b where both played (null on the diagonal and for pairs that never met),
+   * with the games each share rests on. */
+  readonly matrix: { readonly ahead: readonly (readonly (number | null)[])[]; readonly games: readonly (readonly number[])[] };
+  readonly forfeitCount: number;
+  readonly forfeits: readonly ForfeitLine[];
+  readonly tables: readonly RunSummary[];
+}
+
+export interface TournamentSummary {
+  readonly name: string;
+  readonly seed: number;
+  /** SHA-256 over every table's digest in order: equal digests, equal tournaments. */
+  readonly digest: string;
+  readonly games: number;
+  readonly complete: boolean;
+  readonly events: readonly EventSummary[];
+}
+
+/** What the records of an earlier run give back: a stretch of one table's games. */
+export interface Replayed {
+  /** The next batch of already-played games of table (event, table) from `start`, at
+   * most `count` of them, or undefined when the records have no more. */
+  take(event: number, table: number, start: number, count: number): BatchResult | undefined;
+}
+
+export interface TournamentOptions {
+  readonly workers: number;
+  readonly runner?: BatchRunner;
+  readonly signal?: AbortSignal;
+  readonly batchSize?: number;
+  /** New records, in order (not those taken from `replayed`). */
+  readonly onRecords?: (lines: readonly string[]) => void;
+  readonly onProgress?: (played: number, total: number) => void;
+  readonly replayed?: Replayed;
+}
+
+export async function runTournament(t: Tournament, opts: TournamentOptions): Promise<TournamentSummary> {
+  const total = t.events.reduce((sum, e) => sum + e.tables.length * e.tables[0].plan.games, 0);
+  let played = 0;
+  const events: EventSummary[] = [];
+  let complete = true;
+  for (const [ei, event] of t.events.entries()) {
+    const mergers = event.tables.map((table) => new Merger(table.plan));
+    const merger = new EventMerger(event);
+    const alpha = lookAlpha(event.stop);
+    let perTable = 0;
+    let looked = 0;
+    let settled = false;
+    const step = event.stop.rule === 'fixed' ? event.stop.games : event.stop.every;
+    const most = event.stop.rule === 'fixed' ? event.stop.games : event.stop.maxGames;
+    while (perTable < most && complete && !settled) {
+      const count = Math.min(step, most - perTable);
+      for (const [ti, table] of event.tables.entries()) {
+        let start = perTable;
+        let left = count;
+        // Sized by the whole table, not what is left of it: a resumed run cuts its
+        // batches where the first one did (see batchTasks).
+        const size = opts.batchSize ?? defaultBatchSize(table.plan.games, opts.runner?.slots ?? Math.max(1, opts.workers));
+        // Games an earlier run already played come back from its records.
+        for (let got = opts.replayed?.take(ei, ti, start, left); got; got = opts.replayed?.take(ei, ti, start, left)) {
+          mergers[ti].add(got);
+          merger.add(ti, got);
+          forgetBatches(opts, { ...table.plan, first: got.start, games: got.count }, size);
+          start += got.count;
+          left -= got.count;
+          played += got.count;
+          opts.onProgress?.(played, total);
+          if (left === 0) break;
+        }
+        if (left > 0) {
+          const base = played;
+          await runPlan(
+            { ...table.plan, first: start, games: left },
+            {
+              workers: opts.workers,
+              runner: opts.runner,
+              signal: opts.signal,
+              batchSize: size,
+              merger: mergers[ti],
+              onBatch: (batch) => merger.add(ti, batch),
+              onRecords: opts.onRecords,
+              onProgress: (n) => opts.onProgress?.(base + n, total),
+            },
+          );
+          played = base + (mergers[ti].played - start);
+        }
+        if (mergers[ti].played < perTable + count) {
+          complete = false;
+          break;
+        }
+      }
+      if (!complete) break;
+      perTable += count;
+      if (event.stop.rule === 'sequential') {
+        looked++;
+        settled = merger.comparisons(alpha).every((c) => c.decided);
+      }
+    }
+    const tables = mergers.map((m) => ({ ...m.summary(), complete: complete && m.played === perTable }));
+    events.push(
+      eventSummary(
+        event,
+        merger,
+        mergers,
+        tables,
+        perTable,
+        alpha,
+        event.stop.rule === 'sequential' ? { looks: looked, settled } : {},
+      ),
+    );
+    if (!complete) break;
+  }
+  complete &&= events.length === t.events.length;
+  const hash = createHash('sha256');
+  for (const e of events) for (const table of e.tables) hash.update(table.digest);
+  return { name: t.name, seed: t.seed, digest: hash.digest('hex'), games: played, complete, events };
+}
+
+/** A run killed after writing a batch's records but before its queue forgot the batch
+ * left the batch there: the resumed run, which takes those games from the records, has
+ * the queue forget them now. */
+function forgetBatches(opts: TournamentOptions, stretch: Plan, size: number): void {
+  if (!opts.runner?.merged) return;
+  const tasks = batchTasks(stretch, size, opts.onRecords !== undefined);
+  for (let i = 0; i < tasks.count; i++) opts.runner.merged(tasks.at(i));
+}
+
+function eventSummary(
+  event: TournamentEvent,
+  merger: EventMerger,
+  mergers: readonly Merger[],
+  tables: RunSummary[],
+  perTable: number,
+  alpha: number,
+  sequential: { looks?: number; settled?: boolean },
+): EventSummary {
+  const standings = rankOf(merger.standings(mergers));
+  const order = new Map(standings.map((s, i) => [s.label, i]));
+  const label = (e: number) => event.entrants[e].label;
+  // Each pair names first the one that finished ahead more often, as the verdicts read
+  // (a tie in the standings' order).
+  const first = (c: Comparison) => c.ahead > 0.5 || (c.ahead === 0.5 && order.get(label(c.a))! < order.get(label(c.b))!);
+  const comparisons = merger
+    .comparisons(alpha)
+    .map((c) => (first(c) ? c : { ...c, a: c.b, b: c.a, ahead: 1 - c.ahead }))
+    .sort((x, y) => order.get(label(x.a))! - order.get(label(y.a))! || order.get(label(x.b))! - order.get(label(y.b))!);
+  return {
+    title: event.title,
+    game: event.game,
+    format: event.format,
+    stop: event.stop,
+    games: merger.games,
+    gamesPerTable: perTable,
+    alpha,
+    ...sequential,
+    entrantLabels: event.entrants.map((e) => e.label),
+    standings,
+    comparisons,
+    matrix: merger.matrix(),
+    forfeitCount: merger.forfeitCount,
+    forfeits: merger.forfeits,
+    tables,
+  };
+}
+
+/** Standings order: win rate, then the rating, then the file's order. */
+function rankOf(standings: Standing[]): Standing[] {
+  return standings
+    .map((s, i) => ({ s, i }))
+    .sort((x, y) => y.s.winRate - x.s.winRate || y.s.rating.points - x.s.rating.points || x.i - y.i)
+    .map(({ s }) => s);
+}
