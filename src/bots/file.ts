@@ -5,11 +5,11 @@
 // its absolute path, so records and replays find it again.
 import { createRequire } from 'node:module';
 import { isAbsolute, resolve } from 'node:path';
-import type { BotDefinition } from '../core/bot.js';
+import type { AnyBotDefinition } from '../core/bot.js';
 import { UsageError } from '../core/errors.js';
 
 const load = createRequire(import.meta.url);
-const loaded = new Map<string, BotDefinition>();
+const loaded = new Map<string, AnyBotDefinition>();
 
 /** A spec that names a file rather than a registered bot. */
 export function isBotFile(spec: string): boolean {
@@ -18,7 +18,7 @@ export function isBotFile(spec: string): boolean {
 }
 
 /** The bot file's definition; `base` is the folder a relative path is read from. */
-export function botFromFile(spec: string, base = process.cwd()): { path: string; definition: BotDefinition } {
+export function botFromFile(spec: string, base = process.cwd()): { path: string; definition: AnyBotDefinition } {
   const path = resolve(base, spec.trim());
   let definition = loaded.get(path);
   if (!definition) {
@@ -33,7 +33,7 @@ export function botFromFile(spec: string, base = process.cwd()): { path: string;
     const module = exported as { default?: unknown };
     const candidate = (
       module && typeof module === 'object' && 'default' in module ? module.default : exported
-    ) as Partial<BotDefinition>;
+    ) as Partial<AnyBotDefinition>;
     if (
       !candidate ||
       typeof candidate !== 'object' ||
@@ -44,7 +44,7 @@ export function botFromFile(spec: string, base = process.cwd()): { path: string;
         `bot file ${spec} must export default a bot: { name, games, params, create(params, game) } (see README, "Writing a bot")`,
       );
     }
-    definition = { summary: `from ${path}`, games: 'any', params: {}, ...candidate } as BotDefinition;
+    definition = { summary: `from ${path}`, games: 'any', params: {}, ...candidate } as AnyBotDefinition;
     loaded.set(path, definition);
   }
   return { path, definition };

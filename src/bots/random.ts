@@ -1,7 +1,7 @@
-import type { BotDefinition } from '../core/bot.js';
+import { defineBot } from '../core/bot.js';
 
 /** Uniform over the legal actions: the baseline every strategy must beat. */
-export const randomBot: BotDefinition = {
+export const randomBot = defineBot({
   name: 'random',
   summary: 'picks uniformly among the legal actions',
   games: 'any',
@@ -10,4 +10,4 @@ export const randomBot: BotDefinition = {
     observes: false,
     act: (_observation, legal, ctx) => legal[ctx.rng.int(legal.length)],
   }),
-};
+});

@@ -1,7 +1,7 @@
 // Every strategy tafel knows. A game-specific bot of a name wins over a generic one.
-import type { BotDefinition, Params } from '../core/bot.js';
+import type { AnyBotDefinition, Params } from '../core/bot.js';
 import { UsageError, choices } from '../core/errors.js';
-import { formatSpec, parseSpecParts, resolveParams } from '../core/spec.js';
+import { defaultParams, formatSpec, parseSpecParts, resolveParams } from '../core/spec.js';
 import { botFromFile, isBotFile } from './file.js';
 import { gameBots } from './game-bots.js';
 import { randomBot } from './random.js';
@@ -11,9 +11,9 @@ import { mcBot } from './search/mc.js';
 export { registerBot } from './game-bots.js';
 
 /** The generic bots, which play any game. */
-const GENERIC: readonly BotDefinition[] = [randomBot, mcBot, ismctsBot];
+const GENERIC: readonly AnyBotDefinition[] = [randomBot, mcBot, ismctsBot];
 
-export function botsFor(gameId: string): BotDefinition[] {
+export function botsFor(gameId: string): AnyBotDefinition[] {
   const all = [...GENERIC, ...gameBots()];
   const specific = all.filter((b) => b.games !== 'any' && b.games.includes(gameId));
   const generic = all.filter((b) => b.games === 'any' && !specific.some((s) => s.name === b.name));
@@ -21,7 +21,7 @@ export function botsFor(gameId: string): BotDefinition[] {
 }
 
 export interface ResolvedBot {
-  readonly definition: BotDefinition;
+  readonly definition: AnyBotDefinition;
   readonly params: Params;
   /** The canonical spec, e.g. `greedy(threshold=3)`. */
   readonly label: string;
@@ -33,7 +33,7 @@ export function resolveBot(gameId: string, spec: string): ResolvedBot {
     if (definition.games !== 'any' && !definition.games.includes(gameId)) {
       throw new UsageError(`bot file ${spec} plays ${choices([...definition.games])}, not ${gameId}`);
     }
-    return { definition, params: resolveParams(definition, { name: definition.name, args: [] }), label: path };
+    return { definition, params: defaultParams(definition), label: path };
   }
   const parts = parseSpecParts(spec);
   const available = botsFor(gameId);

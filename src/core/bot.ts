@@ -38,36 +38,93 @@ export interface Bot<O = unknown, A extends Action = Action> {
 
 export type ParamValue = number | boolean | string;
 
-/** One tunable parameter. Numbers may be swept; `choices` lists a string parameter's values. */
-export interface ParamSpec {
-  readonly default: ParamValue;
+// A parameter's kind is told by its default. The fields another kind has are `never`
+// here, so a spec that mixes kinds (a string default with a `min`) does not compile,
+// while code that handles every spec alike can still read `spec.min` or `spec.choices`.
+
+/** A number parameter, which a sweep can range over. */
+export interface NumberParam {
+  readonly default: number;
   readonly doc: string;
   readonly min?: number;
   readonly max?: number;
   readonly integer?: boolean;
-  readonly choices?: readonly string[];
+  readonly choices?: never;
 }
 
+/** A `true`/`false` parameter. */
+export interface BooleanParam {
+  readonly default: boolean;
+  readonly doc: string;
+  readonly min?: never;
+  readonly max?: never;
+  readonly integer?: never;
+  readonly choices?: never;
+}
+
+/** A string parameter; `choices` lists the values it may take. */
+export interface StringParam {
+  readonly default: string;
+  readonly doc: string;
+  readonly choices?: readonly string[];
+  readonly min?: never;
+  readonly max?: never;
+  readonly integer?: never;
+}
+
+/** One tunable parameter. */
+export type ParamSpec = NumberParam | BooleanParam | StringParam;
+
+/** A bot's declared parameters, by name. */
+export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
+
+/** The value a declared parameter takes: `number`, `boolean`, the union of its choices,
+ * or `string`. */
+export type ParamValueOf<S extends ParamSpec> = S extends { readonly choices: readonly (infer C extends string)[] }
+  ? C
+  : S extends NumberParam
+    ? number
+    : S extends BooleanParam
+      ? boolean
+      : string;
+
+/** The values of declared parameters, every one filled in (defaults included). */
+export type ParamsOf<P extends ParamSpecs> = { readonly [K in keyof P]: ParamValueOf<P[K]> };
+
+/** Parameter values of a bot whose declaration is not known here (the registry's). */
 export type Params = Readonly<Record<string, ParamValue>>;
 
-export interface BotDefinition {
+/** A strategy and how to build it. `P`, its declared parameters, gives `create`, `check`
+ * and `timed` their values' types; write a bot with `defineBot`, which infers `P`. */
+export interface BotDefinition<P extends ParamSpecs = ParamSpecs> {
   readonly name: string;
   readonly summary: string;
   /** The games it plays: a list of ids, or 'any' for game-agnostic bots. */
   readonly games: readonly string[] | 'any';
-  readonly params: Readonly<Record<string, ParamSpec>>;
+  readonly params: P;
   /** Why the bot cannot run here (a folder it needs cannot be written…), as one line
    * naming what would be valid, or undefined. Called on the main thread when a spec is
    * resolved, so a run fails before its first game: `create` runs in worker threads,
    * where a failure would only forfeit games. */
-  check?(params: Params, gameId: string): string | undefined;
+  check?(params: ParamsOf<P>, gameId: string): string | undefined;
   /** True when these parameters make the bot's decisions depend on the clock (a time
    * budget): a run with such a bot says it is not reproducible from its seed. */
-  timed?(params: Params): boolean;
+  timed?(params: ParamsOf<P>): boolean;
   /** Builds the bot once per worker, before any game: set-up that takes time (a table to
    * solve or load) belongs here, where no decision's budget pays for it. `params` holds
    * every parameter, defaults filled in.
    * `act` takes its arguments bivariantly, so a Bot<JattenObservation, JattenAction> is
    * a Bot<unknown, Action>; a generic bot is written against Game<S, A, O>. */
-  create(params: Params, game: AnyPlay): Bot<unknown, Action>;
+  create(params: ParamsOf<P>, game: AnyPlay): Bot<unknown, Action>;
+}
+
+/** Any bot, its parameters erased: what the registry, specs and runs handle. Every
+ * BotDefinition<P> is one, as methods take their arguments bivariantly; the values it is
+ * handed come from resolveParams, which checks them against `params`. */
+export type AnyBotDefinition = BotDefinition<ParamSpecs>;
+
+/** Declares a bot, inferring its parameters' types from their specs: `create` then reads
+ * `params.threshold` as a number, `params.victim` as `'fullest' | 'leader'`. */
+export function defineBot<const P extends ParamSpecs>(definition: BotDefinition<P>): BotDefinition<P> {
+  return definition;
 }

@@ -1,7 +1,7 @@
 // The one way a bot is written everywhere (flags, files, output):
 // `name` or `name(param=value,…)`, e.g. `greedy(threshold=3)`.
 import { UsageError, choices } from './errors.js';
-import type { BotDefinition, ParamSpec, ParamValue, Params } from './bot.js';
+import type { AnyBotDefinition, BotDefinition, ParamSpec, ParamSpecs, ParamValue, Params, ParamsOf } from './bot.js';
 
 export interface SpecParts {
   readonly name: string;
@@ -71,8 +71,14 @@ export function parseParam(bot: string, key: string, text: string, spec: ParamSp
   return text;
 }
 
-/** Fills in the defaults and checks every given parameter. */
-export function resolveParams(def: BotDefinition, parts: SpecParts): Params {
+/** Every parameter at its default: the bot as its bare name writes it. */
+export function defaultParams<P extends ParamSpecs>(def: BotDefinition<P>): ParamsOf<P> {
+  return resolveParams(def, { name: def.name, args: [] });
+}
+
+/** Fills in the defaults and checks every given parameter. The values' types follow from
+ * the checks: each is read by parseParam against its own spec. */
+export function resolveParams<P extends ParamSpecs>(def: BotDefinition<P>, parts: SpecParts): ParamsOf<P> {
   const params: Record<string, ParamValue> = {};
   for (const [key, spec] of Object.entries(def.params)) params[key] = spec.default;
   const seen = new Set<string>();
@@ -90,12 +96,12 @@ export function resolveParams(def: BotDefinition, parts: SpecParts): Params {
     seen.add(key);
     params[key] = parseParam(def.name, key, text, spec);
   }
-  return params;
+  return params as ParamsOf<P>;
 }
 
 /** The canonical spelling: the name, then only the parameters that differ from their
  * defaults, in the bot's own order. Equal bots get equal labels. */
-export function formatSpec(def: BotDefinition, params: Params): string {
+export function formatSpec(def: AnyBotDefinition, params: Params): string {
   const parts = Object.entries(def.params)
     .filter(([key, spec]) => params[key] !== spec.default)
     .map(([key]) => `${key}=${String(params[key])}`);

@@ -10,7 +10,8 @@ import { resolveBot } from '../../src/bots/registry.js';
 import { rewards } from '../../src/bots/search/reward.js';
 import { type SearchBot, mcBot } from '../../src/bots/search/mc.js';
 import { ismctsBot } from '../../src/bots/search/ismcts.js';
-import type { BotDefinition, Params } from '../../src/core/bot.js';
+import type { AnyBotDefinition, Params } from '../../src/core/bot.js';
+import type { SearchSettings } from '../../src/bots/search/settings.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
 import { botContext, snapshot } from '../helpers.js';
@@ -122,8 +123,8 @@ describe('search bots: budgets and reproducibility', () => {
 
 describe('ismcts: each move is worth to the seat that makes it', () => {
   const game = baitGame as unknown as AnyPlay;
-  const params = { iterations: 400, ms: 0, rollout: 'random', reward: 'win', horizon: true };
-  const opening = (definition: BotDefinition, seed: number, extra: Params = {}) => {
+  const params: SearchSettings = { iterations: 400, ms: 0, rollout: 'random', reward: 'win', horizon: true };
+  const opening = (definition: AnyBotDefinition, seed: number, extra: Params = {}) => {
     const bot = definition.create({ ...params, ...extra }, game) as SearchBot;
     const state = game.setup(2, { maxDecisions: 10 }, new SeededChance(seed));
     const legal = game.legalActions(state);

@@ -2,14 +2,14 @@
 // result never depends on which games the same bot object played before it (a worker
 // plays whatever batches it is handed, in any order).
 import { describe, expect, it } from 'vitest';
-import type { BotDefinition } from '../../src/core/bot.js';
+import { defineBot } from '../../src/core/bot.js';
 import { registerBot } from '../../src/bots/registry.js';
 import { runBatch } from '../../src/sim/batch.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
 
 /** Deliberately stateful: its n-th decision of a game picks legal[n mod length]. */
-const counterBot: BotDefinition = {
+const counterBot = defineBot({
   name: 'counter',
   summary: 'picks legal[n mod length] at its n-th decision of the game',
   games: ['gesjaakt'],
@@ -24,7 +24,7 @@ const counterBot: BotDefinition = {
       act: (_observation, legal) => legal[decisions++ % legal.length],
     };
   },
-};
+});
 registerBot(counterBot);
 
 const plan = buildPlan({ game: 'gesjaakt', bots: 'counter,random,random', games: 60, seed: 4 });

@@ -2,7 +2,7 @@
 // sample states consistent with its observation and play them forward with its own rng,
 // within a reproducible iteration budget.
 import { describe, expect, it } from 'vitest';
-import type { Bot, BotDefinition } from '../../src/core/bot.js';
+import { type Bot, defineBot } from '../../src/core/bot.js';
 import { type Chance, RngChance } from '../../src/core/chance.js';
 import type { Action, GamePlay } from '../../src/core/game.js';
 import { SeededRng } from '../../src/core/rng.js';
@@ -39,13 +39,13 @@ function sampler<S, A extends Action, O>(game: GamePlay<S, A, O>, seen: number[]
 }
 
 const budgets: number[] = [];
-const samplerBot: BotDefinition = {
+const samplerBot = defineBot({
   name: 'sampler',
   summary: 'flat Monte Carlo over determinizations (a test of the search hooks)',
   games: ['gesjaakt'],
   params: {},
   create: (_params, game) => sampler(game, budgets),
-};
+});
 registerBot(samplerBot);
 
 describe('search hooks', () => {

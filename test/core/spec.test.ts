@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BotDefinition } from '../../src/core/bot.js';
+import { defineBot } from '../../src/core/bot.js';
 import { UsageError } from '../../src/core/errors.js';
 import { formatSpec, parseSpecParts, resolveParams, splitLineup } from '../../src/core/spec.js';
 
-const def: BotDefinition = {
+const def = defineBot({
   name: 'threshold',
   summary: 'test bot',
   games: 'any',
@@ -14,7 +14,7 @@ const def: BotDefinition = {
     eager: { default: false, doc: 'flag' },
   },
   create: () => ({ act: (_o, legal) => legal[0] }),
-};
+});
 
 describe('bot specs', () => {
   it('parses name and name(param=value,…)', () => {

@@ -1,4 +1,4 @@
-import type { BotDefinition } from '../../core/bot.js';
+import { defineBot } from '../../core/bot.js';
 import { CALL, DRAW_CARD, type FatimaAction } from '../../games/fatima/actions.js';
 import { POINTS } from '../../games/fatima/cards.js';
 import { type FatimaObservation, PHASE } from '../../games/fatima/state.js';
@@ -6,7 +6,7 @@ import { discardPoints, takenCard } from './view.js';
 
 /** Calls as soon as it may; otherwise discards what sheds the most points, and takes the
  * lowest card of the previous discard when it is low, else draws. */
-export const fatimaGreedy: BotDefinition = {
+export const fatimaGreedy = defineBot({
   name: 'greedy',
   summary: 'calls as soon as it may, discards the most points, takes a discarded card when it is low',
   games: ['fatima'],
@@ -20,7 +20,7 @@ export const fatimaGreedy: BotDefinition = {
     },
   },
   create: (params) => {
-    const low = params.low as number;
+    const { low } = params;
     return {
       act: (obs: FatimaObservation, legal: readonly FatimaAction[]): FatimaAction => {
         if (obs.phase === PHASE.pickup) {
@@ -49,4 +49,4 @@ export const fatimaGreedy: BotDefinition = {
       },
     };
   },
-};
+});

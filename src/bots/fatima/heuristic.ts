@@ -1,4 +1,4 @@
-import type { BotDefinition } from '../../core/bot.js';
+import { defineBot } from '../../core/bot.js';
 import { CALL, DRAW_CARD, type FatimaAction } from '../../games/fatima/actions.js';
 import { HAND, type FatimaObservation, PHASE } from '../../games/fatima/state.js';
 import { bestShed, handWithout, pointsOf, shownCards, takeableTop, takenCard, unseenPoints } from './view.js';
@@ -15,7 +15,7 @@ const next = new Float64Array(MOST + 1);
 
 /** Builds sets and runs, counts what the others picked up and what is unseen, and calls
  * only when it is likely the lowest hand at the table. */
-export const fatimaHeuristic: BotDefinition = {
+export const fatimaHeuristic = defineBot({
   name: 'heuristic',
   summary: 'keeps cards that make sets and runs, estimates the other hands, calls when likely lowest',
   games: ['fatima'],
@@ -40,9 +40,7 @@ export const fatimaHeuristic: BotDefinition = {
     },
   },
   create: (params) => {
-    const keep = params.keep as number;
-    const confidence = params.confidence as number;
-    const takeMargin = params.takeMargin as number;
+    const { keep, confidence, takeMargin } = params;
 
     /** Points now, less what the hand could shed next turn (weighted). */
     const value = (cards: Int16Array, n: number, longerRuns: boolean): number =>
@@ -101,7 +99,7 @@ export const fatimaHeuristic: BotDefinition = {
       },
     };
   },
-};
+});
 
 /** The chance that no other player still in holds fewer points (or as few, when ties are
  * penalized): each hand is its cards picked up in view plus its other cards drawn from

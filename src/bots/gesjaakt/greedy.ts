@@ -1,11 +1,11 @@
-import type { BotDefinition } from '../../core/bot.js';
+import { defineBot } from '../../core/bot.js';
 import { cardCost } from '../../games/gesjaakt/score.js';
 import type { GesjaaktAction } from '../../games/gesjaakt/actions.js';
 import type { GesjaaktObservation } from '../../games/gesjaakt/state.js';
 
 /** Takes a card when what it really costs — counting the runs it joins — minus the chips
  * on it is at most `threshold`; pays otherwise, while it has chips. */
-export const gesjaaktGreedy: BotDefinition = {
+export const gesjaaktGreedy = defineBot({
   name: 'greedy',
   summary: 'takes a card when its real cost (runs counted) minus the chips on it is at most the threshold',
   games: ['gesjaakt'],
@@ -18,12 +18,11 @@ export const gesjaaktGreedy: BotDefinition = {
     },
   },
   create: (params) => {
-    const threshold = params.threshold as number;
     return {
       act: (obs: GesjaaktObservation, legal: readonly GesjaaktAction[]): GesjaaktAction => {
         if (legal.length === 1) return legal[0];
-        return cardCost(obs.owner, obs.seat, obs.card) - obs.pot <= threshold ? 'take' : 'pay';
+        return cardCost(obs.owner, obs.seat, obs.card) - obs.pot <= params.threshold ? 'take' : 'pay';
       },
     };
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { BotDefinition } from '../../core/bot.js';
+import { defineBot } from '../../core/bot.js';
 import { CATEGORY_COUNT, CATEGORY_MAX } from '../../games/jacht/categories.js';
 import { handIndex } from '../../games/jacht/dice.js';
 import { bestRow } from '../../solvers/jacht/policy.js';
@@ -14,7 +14,7 @@ const CHEAPEST_FIRST: readonly number[] = Array.from({ length: CATEGORY_COUNT },
 const SHEET_ORDER: readonly number[] = Array.from({ length: CATEGORY_COUNT }, (_, c) => c);
 
 /** Maximizes this turn's score and ignores the rest of the game. */
-export const jachtGreedy: BotDefinition = {
+export const jachtGreedy = defineBot({
   name: 'greedy',
   summary: "keeps the dice and scores the category that maximize this turn's expected score, ignoring later turns",
   games: ['jacht'],
@@ -49,4 +49,4 @@ export const jachtGreedy: BotDefinition = {
       },
     };
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { BotDefinition } from '../../core/bot.js';
+import { defineBot } from '../../core/bot.js';
 import { cacheProblem } from '../../solvers/jacht/cache.js';
 import { decideTurn } from '../../solvers/jacht/policy.js';
 import { getSolution, optimalTurn } from '../../solvers/jacht/solution.js';
@@ -8,7 +8,7 @@ import { MAX_ROLLS, type JachtObservation } from '../../games/jacht/state.js';
 
 /** Plays the exact solitaire optimum: every keep and category maximizes its own expected
  * final score. Deterministic given the dice; it ignores the other players' scores. */
-export const jachtOptimal: BotDefinition = {
+export const jachtOptimal = defineBot({
   name: 'optimal',
   summary:
     'plays the exact solver: keeps and categories that maximize its expected final score; in multi-player games it still maximizes its own expected score, not its chance to win',
@@ -30,4 +30,4 @@ export const jachtOptimal: BotDefinition = {
       },
     };
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { BotDefinition } from '../../core/bot.js';
+import { defineBot } from '../../core/bot.js';
 import type { JattenAction } from '../../games/jatten/actions.js';
 import { NUMBERS, PHASE, SWINDLER, type JattenObservation, numberOf } from '../../games/jatten/state.js';
 import { bestNumber, bestOf, collected, field, handCards, legalWith } from './view.js';
@@ -56,10 +56,10 @@ function greedyAct(obs: JattenObservation, legal: readonly JattenAction[]): Jatt
 }
 
 /** Steals from the fullest hand and stops after the first card that helps. */
-export const jattenGreedy: BotDefinition = {
+export const jattenGreedy = defineBot({
   name: 'greedy',
   summary: 'steals from the fullest hand, stops after the first card that helps its collection',
   games: ['jatten'],
   params: {},
   create: () => ({ act: (obs, legal) => greedyAct(obs as JattenObservation, legal as readonly JattenAction[]) }),
-};
+});

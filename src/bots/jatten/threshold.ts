@@ -1,4 +1,4 @@
-import type { BotDefinition, Params } from '../../core/bot.js';
+import { defineBot } from '../../core/bot.js';
 import type { JattenAction } from '../../games/jatten/actions.js';
 import { NUMBERS, PHASE, SWINDLER, type JattenObservation, WINNING_COUNT, numberOf } from '../../games/jatten/state.js';
 import { bestNumber, bestOf, bustChance, collected, field, handCards, legalWith, largest, unseenNow } from './view.js';
@@ -104,7 +104,7 @@ function thresholdAct(obs: JattenObservation, legal: readonly JattenAction[], p:
 }
 
 /** Push-your-luck with tunable limits; the bust chance by card counting. */
-export const jattenThreshold: BotDefinition = {
+export const jattenThreshold = defineBot({
   name: 'threshold',
   summary: 'draws while the counted bust chance stays below `risk` and fewer than `maxCards` lie in the middle',
   games: ['jatten'],
@@ -148,16 +148,7 @@ export const jattenThreshold: BotDefinition = {
       doc: 'use 2→3 on a number (not the best one) held at most this many times; below 2: never',
     },
   },
-  create: (params: Params) => {
-    const settings: Settings = {
-      risk: params.risk as number,
-      maxCards: params.maxCards as number,
-      victim: params.victim as string,
-      deckBelow: params.deckBelow as number,
-      refillBelow: params.refillBelow as number,
-      giveUp: params.giveUp as string,
-      tradeUpTo: params.tradeUpTo as number,
-    };
-    return { act: (obs, legal) => thresholdAct(obs as JattenObservation, legal as readonly JattenAction[], settings) };
-  },
-};
+  create: (settings) => ({
+    act: (obs, legal) => thresholdAct(obs as JattenObservation, legal as readonly JattenAction[], settings),
+  }),
+});

@@ -1,8 +1,8 @@
-import type { BotDefinition, ParamSpec } from '../../core/bot.js';
+import { type NumberParam, defineBot } from '../../core/bot.js';
 import { klaverjasBot } from './decide.js';
 import { NO_SIGNALS } from './signals.js';
 
-export const THRESHOLD: ParamSpec = {
+export const THRESHOLD: NumberParam = {
   default: 50,
   min: 0,
   max: 200,
@@ -13,11 +13,11 @@ export const THRESHOLD: ParamSpec = {
 /** A sound player without signals: bids on hand strength, draws trumps when its team
  * plays, takes what it can win, spekt on its partner's sure tricks, claims roem unless
  * the round is lost (KJ-7). */
-export const klaverjasHeuristic: BotDefinition = {
+export const klaverjasHeuristic = defineBot({
   name: 'heuristic',
   summary:
     "bids on hand strength in the proposed suit; draws trumps for its team, takes tricks it can win (high, or cheaply when last), spekt on its partner's sure tricks, counts the trumps out; claims roem unless the round is lost anyway (KJ-7)",
   games: ['klaverjassen'],
   params: { threshold: THRESHOLD },
-  create: (params) => klaverjasBot(params.threshold as number, NO_SIGNALS),
-};
+  create: (params) => klaverjasBot(params.threshold, NO_SIGNALS),
+});

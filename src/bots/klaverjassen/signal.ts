@@ -1,12 +1,12 @@
-import type { BotDefinition, ParamSpec } from '../../core/bot.js';
+import { type BooleanParam, defineBot } from '../../core/bot.js';
 import { klaverjasBot } from './decide.js';
 import { THRESHOLD } from './heuristic.js';
 
-const flag = (doc: string): ParamSpec => ({ default: true, doc });
+const flag = (doc: string): BooleanParam => ({ default: true, doc });
 
 /** The heuristic with the text's signals ("Seinen"), each given and read on its own switch,
  * so each one's worth can be measured alone. */
-export const klaverjasSignal: BotDefinition = {
+export const klaverjasSignal = defineBot({
   name: 'signal',
   summary:
     "heuristic plus the text's signals on a discard while the partner wins the trick (opseinen, afseinen, spekken), given and read; leads low to a suit the partner showed strong, avoids one shown weak",
@@ -22,13 +22,5 @@ export const klaverjasSignal: BotDefinition = {
     readAf: flag("read the partner's afsein: avoid leading the suit shown weak"),
     readSpek: flag("read the partner's spek: its ace is not with the partner, so avoid leading that suit"),
   },
-  create: (params) =>
-    klaverjasBot(params.threshold as number, {
-      giveOp: params.giveOp as boolean,
-      giveAf: params.giveAf as boolean,
-      giveSpek: params.giveSpek as boolean,
-      readOp: params.readOp as boolean,
-      readAf: params.readAf as boolean,
-      readSpek: params.readSpek as boolean,
-    }),
-};
+  create: ({ threshold, ...signals }) => klaverjasBot(threshold, signals),
+});

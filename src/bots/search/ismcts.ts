@@ -4,11 +4,11 @@
 // key) and whoever chose it; selection is UCB over the children the sample allows, with
 // availability counts in place of the parent's visits, since a child that the sample does
 // not allow was not a choice. The decision is the root action visited most.
-import type { BotDefinition, BotContext, Params } from '../../core/bot.js';
+import { type BotContext, defineBot } from '../../core/bot.js';
 import type { ActionKey, AnyPlay } from '../../core/game.js';
 import { Budget } from './budget.js';
 import type { ActionStats, SearchBot } from './mc.js';
-import { SEARCH_PARAMS, searchSettings } from './settings.js';
+import { SEARCH_PARAMS, type SearchSettings } from './settings.js';
 import { ROLLOUT_CAP, Simulation, rolloutProblem } from './simulation.js';
 
 class TreeNode {
@@ -29,7 +29,7 @@ class TreeNode {
   }
 }
 
-export const ismctsBot: BotDefinition = {
+export const ismctsBot = defineBot({
   name: 'ismcts',
   summary: 'information-set Monte Carlo tree search: a fresh sampled deal per iteration, UCB with availability counts',
   games: 'any',
@@ -37,14 +37,12 @@ export const ismctsBot: BotDefinition = {
     ...SEARCH_PARAMS,
     c: { default: 0.7, doc: 'UCB exploration constant: higher tries more actions, lower deepens the best', min: 0 },
   },
-  check: (params, gameId) => rolloutProblem(gameId, params.rollout as string) || undefined,
-  timed: (params) => (params.ms as number) > 0,
-  create: (params, game) => treeSearch(game, params),
-};
+  check: (params, gameId) => rolloutProblem(gameId, params.rollout) || undefined,
+  timed: (params) => params.ms > 0,
+  create: (params, game) => treeSearch(game, params, params.c),
+});
 
-function treeSearch(game: AnyPlay, params: Params): SearchBot {
-  const settings = searchSettings(params);
-  const c = params.c as number;
+function treeSearch(game: AnyPlay, settings: SearchSettings, c: number): SearchBot {
   const budget = new Budget(settings);
   const simulation = new Simulation(game, settings, ROLLOUT_CAP);
   const path: TreeNode[] = [];

@@ -3,10 +3,10 @@
 // the action, plays on by the rollout policy and scores the bot's seat. The action with
 // the best mean wins; ties go to the first, so a decision depends on nothing but the
 // observation and the bot's own stream.
-import type { Bot, BotDefinition } from '../../core/bot.js';
+import { type Bot, defineBot } from '../../core/bot.js';
 import type { AnyPlay } from '../../core/game.js';
 import { Budget } from './budget.js';
-import { SEARCH_PARAMS, searchSettings } from './settings.js';
+import { SEARCH_PARAMS, type SearchSettings } from './settings.js';
 import { ROLLOUT_CAP, Simulation, rolloutProblem } from './simulation.js';
 
 /** What a decision found, per legal action in their order: for tests and for `explain`. */
@@ -20,7 +20,7 @@ export interface SearchBot extends Bot {
   lastStats(): ActionStats;
 }
 
-export const mcBot: BotDefinition = {
+export const mcBot = defineBot({
   name: 'mc',
   summary: 'flat Monte Carlo: each legal action tried on sampled deals, played on by a rollout policy; best mean wins',
   games: 'any',
@@ -31,13 +31,12 @@ export const mcBot: BotDefinition = {
     reward: SEARCH_PARAMS.reward,
     horizon: SEARCH_PARAMS.horizon,
   },
-  check: (params, gameId) => rolloutProblem(gameId, params.rollout as string) || undefined,
-  timed: (params) => (params.ms as number) > 0,
+  check: (params, gameId) => rolloutProblem(gameId, params.rollout) || undefined,
+  timed: (params) => params.ms > 0,
   create: (params, game) => flatMonteCarlo(game, params),
-};
+});
 
-function flatMonteCarlo(game: AnyPlay, params: Parameters<BotDefinition['create']>[0]): SearchBot {
-  const settings = searchSettings(params);
+function flatMonteCarlo(game: AnyPlay, settings: SearchSettings): SearchBot {
   const budget = new Budget(settings);
   const simulation = new Simulation(game, settings, ROLLOUT_CAP);
   let stats: ActionStats = { visits: [], means: [] };

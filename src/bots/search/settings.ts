@@ -1,8 +1,7 @@
-// The parameters the search bots share, as `tafel list` shows them, and their reading.
-import type { ParamSpec, Params } from '../../core/bot.js';
-import type { RewardKind } from './reward.js';
+// The parameters the search bots share, as `tafel list` shows them, and their values.
+import type { ParamSpecs, ParamsOf } from '../../core/bot.js';
 
-export const SEARCH_PARAMS: Readonly<Record<string, ParamSpec>> = {
+export const SEARCH_PARAMS = {
   iterations: {
     default: 200,
     doc: 'simulations per decision (reproducible); a run given --iterations uses that instead',
@@ -28,22 +27,8 @@ export const SEARCH_PARAMS: Readonly<Record<string, ParamSpec>> = {
     default: true,
     doc: "stop simulations at the game's horizon and value the position there (Klaverjassen: the round's end), where it has one",
   },
-};
+} as const satisfies ParamSpecs;
 
-export interface SearchSettings {
-  readonly iterations: number;
-  readonly ms: number;
-  readonly rollout: string;
-  readonly reward: RewardKind;
-  readonly horizon: boolean;
-}
-
-export function searchSettings(params: Params): SearchSettings {
-  return {
-    iterations: params.iterations as number,
-    ms: params.ms as number,
-    rollout: params.rollout as string,
-    reward: params.reward as RewardKind,
-    horizon: params.horizon as boolean,
-  };
-}
+/** What a search reads of its bot's parameters: `reward` is a RewardKind, `rollout` one of
+ * its choices. */
+export type SearchSettings = ParamsOf<typeof SEARCH_PARAMS>;

@@ -3,6 +3,7 @@
 // the sample), to the end or to the game's horizon, and what each seat got.
 import type { Bot, BotContext } from '../../core/bot.js';
 import type { Action, AnyPlay } from '../../core/game.js';
+import { defaultParams } from '../../core/spec.js';
 import { gameBots, ownBot } from '../game-bots.js';
 import { type RewardKind, rewards } from './reward.js';
 import type { SearchSettings } from './settings.js';
@@ -34,8 +35,7 @@ export class Simulation {
     if (settings.rollout !== 'random') {
       const definition = ownBot(game.id, settings.rollout);
       if (!definition) throw new Error(rolloutProblem(game.id, settings.rollout));
-      const params = Object.fromEntries(Object.entries(definition.params).map(([k, spec]) => [k, spec.default]));
-      this.policy = definition.create(params, game);
+      this.policy = definition.create(defaultParams(definition), game);
     }
   }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { botContext } from '../../helpers.js';
 import { randomBot } from '../../../src/bots/random.js';
 import { jachtGreedy } from '../../../src/bots/jacht/greedy.js';
-import type { Bot, Params } from '../../../src/core/bot.js';
+import type { Bot, ParamsOf } from '../../../src/core/bot.js';
+import { defaultParams } from '../../../src/core/spec.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
 import { jacht } from '../../../src/games/jacht/index.js';
@@ -15,10 +16,8 @@ const OPTIONS = jacht.options.parse({});
 const game = jacht as unknown as AnyGame;
 const ctx = botContext(0, 1);
 
-function greedy(params: Partial<Params> = {}): Bot {
-  const defaults = Object.fromEntries(Object.entries(jachtGreedy.params).map(([k, spec]) => [k, spec.default]));
-  const full = { ...defaults, ...params } as Params;
-  return jachtGreedy.create(full, game);
+function greedy(params: Partial<ParamsOf<typeof jachtGreedy.params>> = {}): Bot {
+  return jachtGreedy.create({ ...defaultParams(jachtGreedy), ...params }, game);
 }
 
 /** A one-player position with these dice, categories filled and rolls used. */

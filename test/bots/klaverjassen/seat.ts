@@ -1,6 +1,5 @@
 // Asking a Klaverjassen bot for its decision in a staged position, as the match loop would:
 // its own observation, the legal list, a context.
-import type { Params } from '../../../src/core/bot.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { resolveBot } from '../../../src/bots/registry.js';
 import { botContext } from '../../helpers.js';
@@ -10,7 +9,7 @@ import type { Staged } from '../../games/klaverjassen/stage.js';
 export function decision(spec: string, staged: Staged): string {
   const { state } = staged;
   const resolved = resolveBot('klaverjassen', spec);
-  const bot = resolved.definition.create(resolved.params as Params, klaverjassen);
+  const bot = resolved.definition.create(resolved.params, klaverjassen);
   const seat = klaverjassen.currentPlayer(state);
   return bot.act(klaverjassen.observe(state, seat), klaverjassen.legalActions(state), botContext(seat, 1)) as string;
 }
