@@ -1,10 +1,11 @@
-// Every registered game must pass these, for many seeds and every player count it allows.
+// The suite every game passes, for many seeds and every player count it allows: tafel's
+// own games (conformance.test.ts) and the walkthrough's example (walkthrough.test.ts).
 import { describe, expect, it } from 'vitest';
 import { SeededChance, botRng } from '../../src/core/chance.js';
 import type { Action, AnyGame, BaseOptions } from '../../src/core/game.js';
 import { playGame } from '../../src/core/match.js';
 import { gameSeed } from '../../src/core/seeds.js';
-import { GAMES, resolveOptions } from '../../src/games/registry.js';
+import { resolveOptions } from '../../src/games/registry.js';
 import { randomBot } from '../../src/bots/random.js';
 import { UsageError } from '../../src/core/errors.js';
 import { replay } from '../../src/records/replay.js';
@@ -15,15 +16,16 @@ import { snapshot } from '../helpers.js';
 const SEEDS = 25;
 const SNAPSHOT_STEPS = 400;
 
-/** The counts to test: the allowed range, capped at six for open-ended games, plus
- * counts that need an option (Gesjaakt's two players). */
-function tables(game: AnyGame): Array<{ players: number; options: BaseOptions }> {
+/** The counts to test: the allowed range, capped at six for open-ended games, each with
+ * the default options or, where those refuse the count, with `admit` (Gesjaakt's two
+ * players need twoPlayers=true). */
+function tables(game: AnyGame, admit?: Record<string, unknown>): Array<{ players: number; options: BaseOptions }> {
   const out: Array<{ players: number; options: BaseOptions }> = [];
   const base = resolveOptions(game, {});
   const top = Math.min(game.players.max, game.players.min + 5);
   for (let players = game.players.min; players <= top; players++) {
     if (game.checkPlayers(players, base) === undefined) out.push({ players, options: base });
-    else if (game.id === 'gesjaakt') out.push({ players, options: resolveOptions(game, { twoPlayers: true }) });
+    else if (admit) out.push({ players, options: resolveOptions(game, admit) });
   }
   return out;
 }
@@ -62,7 +64,12 @@ const swapped = (record: GameRecord, at: number, action: Action): GameRecord => 
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, game) => {
+/** The suite for `game`; `admit` as in tables(). */
+export function conformance(game: AnyGame, admit?: Record<string, unknown>): void {
+  describe(`conformance: ${game.id}`, () => suite(game, (g) => tables(g, admit)));
+}
+
+function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number; options: BaseOptions }>): void {
   it('random games end within the cap for every allowed player count, with legal actions until the end', () => {
     for (const { players, options } of tables(game)) {
       for (let i = 0; i < SEEDS; i++) {
@@ -191,6 +198,28 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     }
   });
 
+  it('an observation is a copy, and one refilled in place is exactly a fresh one', () => {
+    for (const { players, options } of tables(game)) {
+      const seed = gameSeed(17, game.id, players);
+      const chance = new SeededChance(seed);
+      const state = game.setup(players, options, chance);
+      const rng = botRng(seed, 2);
+      const held: unknown[] = [];
+      for (let step = 0; step < SNAPSHOT_STEPS && !game.isTerminal(state); step++) {
+        const fresh = Array.from({ length: players }, (_, seat) => game.observe(state, seat));
+        const was = fresh.map((obs) => snapshot(obs));
+        for (let seat = 0; seat < players; seat++) {
+          if (step > 0) expect(snapshot(game.observe(state, seat, held[seat]))).toBe(was[seat]);
+          held[seat] ??= game.observe(state, seat);
+        }
+        const legal = game.legalActions(state);
+        game.apply(state, legal[rng.int(legal.length)], chance);
+        // Playing on changed the state, not what was handed out before.
+        expect(fresh.map((obs) => snapshot(obs))).toEqual(was);
+      }
+    }
+  });
+
   it('G-3: a game that hits the decision cap stops, is marked capped and still ranks its players', () => {
     const { players } = tables(game)[0];
     const options = resolveOptions(game, { maxDecisions: 3 });
@@ -202,4 +231,4 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     const share = game.teams ? players / game.teams : 1;
     expect(played.wins.reduce((a, b) => a + b, 0)).toBeCloseTo(share, 10);
   });
-});
+}
