@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { Io } from './io.js';
 import { botsFor } from '../bots/registry.js';
-import { GAMES } from '../games/registry.js';
+import { allGames } from '../games/registry.js';
 import type { AnyGame } from '../core/game.js';
 
 export function playersText(game: AnyGame): string {
@@ -15,7 +15,7 @@ export function playersText(game: AnyGame): string {
 
 export function listText(): string {
   const out: string[] = [];
-  for (const game of GAMES) {
+  for (const game of allGames()) {
     const defaults = game.options.parse({}) as unknown as Record<string, unknown>;
     out.push(`${game.id} (${game.name}, ${playersText(game)}): ${game.summary}`);
     out.push('  options:');

@@ -13,6 +13,16 @@ const PLAYS: readonly AnyPlay[] = [gesjaaktPlay, jachtPlay, jattenPlay, klaverja
 /** Games defined outside tafel's own list, such as a test's fixture (see registerGame). */
 export const added: AnyGame[] = [];
 
+/** The module that registered each added game, by id: a worker thread imports it before
+ * it plays the game (see BatchTask.modules), and so registers the game there too. */
+export const addedModules = new Map<string, string>();
+
+/** The modules a thread must import to play game `id`: none for tafel's own games. */
+export function modulesOf(id: string): readonly string[] {
+  const module = addedModules.get(id);
+  return module === undefined ? [] : [module];
+}
+
 export function findPlay(id: string): AnyPlay {
   const play = PLAYS.find((g) => g.id === id) ?? added.find((g) => g.id === id);
   if (!play) throw new UsageError(`unknown game '${id}': valid games are ${choices(PLAYS.map((g) => g.id))}`);

@@ -6,14 +6,24 @@ import { gesjaakt } from './gesjaakt/index.js';
 import { jacht } from './jacht/index.js';
 import { jatten } from './jatten/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
-import { added } from './play-registry.js';
+import { added, addedModules } from './play-registry.js';
 
 export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten, klaverjassen, fatima];
 
-/** Adds a game defined outside tafel's own list, such as a test's fixture. Only this
- * thread knows it (workers load the built registry), so it plays with one worker. */
-export function registerGame(game: AnyGame): void {
-  if (!findGameOrUndefined(game.id)) added.push(game);
+/** Adds a game defined outside tafel's own list, such as a test's fixture or an example.
+ * `module` is the URL of the module that calls this (its `import.meta.url`): worker
+ * threads, which load only tafel's own registry, import it before they play the game, and
+ * so register it too. Without it, only this thread knows the game: it plays with one
+ * worker. */
+export function registerGame(game: AnyGame, module?: string): void {
+  if (findGameOrUndefined(game.id)) return;
+  added.push(game);
+  if (module !== undefined) addedModules.set(game.id, module);
+}
+
+/** tafel's own games, then the registered ones: what `tafel list` shows. */
+export function allGames(): AnyGame[] {
+  return [...GAMES, ...added];
 }
 
 function findGameOrUndefined(id: string): AnyGame | undefined {
@@ -22,7 +32,7 @@ function findGameOrUndefined(id: string): AnyGame | undefined {
 
 export function findGame(id: string): AnyGame {
   const game = findGameOrUndefined(id);
-  if (!game) throw new UsageError(`unknown game '${id}': valid games are ${choices(GAMES.map((g) => g.id))}`);
+  if (!game) throw new UsageError(`unknown game '${id}': valid games are ${choices(allGames().map((g) => g.id))}`);
   return game;
 }
 

@@ -15,6 +15,10 @@ export interface BatchTask {
   readonly start: number;
   readonly count: number;
   readonly keepRecords: boolean;
+  /** URLs of the modules that register the plan's game, for a game added with
+   * registerGame: a worker thread imports them before it plays (worker.ts). Absent for
+   * tafel's own games, which every thread knows. */
+  readonly modules?: readonly string[];
   /** Raised when the run is stopped: the batch ends after the game under way (a queue
    * does not carry it). */
   readonly stop?: StopFlag;

@@ -2,6 +2,7 @@
 // or stay in this thread for one worker; results merge in plan order as they arrive, and
 // memory stays flat for any run length.
 import { availableParallelism } from 'node:os';
+import { modulesOf } from '../games/play-registry.js';
 import type { BatchResult, BatchTask } from './batch.js';
 import { inThreadPlayer } from './in-thread.js';
 import { Merger, type RunSummary } from './merge.js';
@@ -58,11 +59,14 @@ export function batchTasks(plan: Plan, size: number, keepRecords: boolean): { co
   const first = plan.first ?? 0;
   const end = first + plan.games;
   const cell = Math.floor(first / size);
+  // A registered game's module goes with every task, for the threads that import it.
+  const modules = modulesOf(plan.game);
   return {
     count: plan.games === 0 ? 0 : Math.ceil(end / size) - cell,
     at(i) {
       const start = Math.max(first, (cell + i) * size);
-      return { plan, start, count: Math.min(end, (cell + i + 1) * size) - start, keepRecords };
+      const count = Math.min(end, (cell + i + 1) * size) - start;
+      return modules.length ? { plan, start, count, keepRecords, modules } : { plan, start, count, keepRecords };
     },
   };
 }

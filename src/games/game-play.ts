@@ -1,0 +1,48 @@
+// Wires a game's modules into the GamePlay the match loop plays: every game folder has
+// the same files (rules, legal, observe, determinize, score, actions), each exporting its
+// functions under the same names, so the wiring is the same for every game and lives here.
+import type { Action, BaseOptions, GamePlay } from '../core/game.js';
+
+type Play<S, A extends Action, O, Opt extends BaseOptions> = GamePlay<S, A, O, Opt>;
+
+/** What a game says about itself, rather than computes: its name, seats and search hints. */
+export type GameFacts<S, A extends Action, O, Opt extends BaseOptions> = Pick<
+  Play<S, A, O, Opt>,
+  'id' | 'name' | 'summary' | 'players' | 'checkPlayers'
+> &
+  Partial<Pick<Play<S, A, O, Opt>, 'teams' | 'figures' | 'freshLegal' | 'standingRange' | 'horizon'>>;
+
+/** A game folder's modules, as `import * as rules from './rules.js'` gives them. Each is
+ * typed by the contract, so a missing or mistyped function is a compile error. */
+export interface GameModules<S, A extends Action, O, Opt extends BaseOptions> {
+  readonly rules: Pick<Play<S, A, O, Opt>, 'setup' | 'currentPlayer' | 'apply' | 'isTerminal' | 'clone'>;
+  readonly legal: Pick<Play<S, A, O, Opt>, 'legalActions'> & Partial<Pick<Play<S, A, O, Opt>, 'allows'>>;
+  readonly observe: Pick<Play<S, A, O, Opt>, 'observe'>;
+  readonly determinize: Pick<Play<S, A, O, Opt>, 'determinize'>;
+  readonly score: Pick<Play<S, A, O, Opt>, 'result'>;
+  readonly actions: Pick<Play<S, A, O, Opt>, 'actionKey'> & { describeAction: Play<S, A, O, Opt>['describe'] };
+}
+
+/** The game as the match loop plays it. The object holds the facts and the contract's
+ * functions and nothing else (no module namespace is spread into it), with `allows` only
+ * where the game has one: the match loop reads `game.allows !== undefined`. */
+export function gamePlay<S, A extends Action, O, Opt extends BaseOptions>(
+  facts: GameFacts<S, A, O, Opt>,
+  { rules, legal, observe, determinize, score, actions }: GameModules<S, A, O, Opt>,
+): Play<S, A, O, Opt> {
+  return {
+    ...facts,
+    setup: rules.setup,
+    currentPlayer: rules.currentPlayer,
+    legalActions: legal.legalActions,
+    ...(legal.allows ? { allows: legal.allows } : {}),
+    apply: rules.apply,
+    isTerminal: rules.isTerminal,
+    result: score.result,
+    observe: observe.observe,
+    determinize: determinize.determinize,
+    clone: rules.clone,
+    actionKey: actions.actionKey,
+    describe: actions.describeAction,
+  };
+}

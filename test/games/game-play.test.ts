@@ -1,0 +1,48 @@
+// The wiring (src/games/game-play.ts): each game's play holds its own modules' functions
+// under the contract's names, `allows` exactly where legal.ts has one, and no other field
+// (a spread module namespace would bring its helpers and constants along).
+import { describe, expect, it } from 'vitest';
+import type { AnyPlay } from '../../src/core/game.js';
+import { findPlay } from '../../src/games/play-registry.js';
+
+/** Every field GamePlay names: facts, hints and functions. */
+const CONTRACT = new Set([
+  ...['id', 'name', 'summary', 'players', 'checkPlayers', 'teams', 'figures', 'standingRange', 'horizon', 'freshLegal'],
+  ...['setup', 'currentPlayer', 'legalActions', 'allows', 'apply', 'isTerminal', 'result', 'observe', 'determinize'],
+  ...['clone', 'actionKey', 'describe'],
+]);
+
+const modulesOf = (id: string) =>
+  Promise.all(
+    ['rules', 'legal', 'observe', 'determinize', 'score', 'actions'].map(
+      // The source itself (not the build): the very modules play.ts imported.
+      (file) => import(/* @vite-ignore */ `../../src/games/${id}/${file}.ts`) as Promise<Record<string, unknown>>,
+    ),
+  );
+
+describe.each(['gesjaakt', 'jacht', 'jatten', 'klaverjassen', 'fatima'])('%s: the wired play', (id) => {
+  it('holds the functions of its own modules under the contract’s names, and no other field', async () => {
+    const play: AnyPlay = findPlay(id);
+    const [rules, legal, observe, determinize, score, actions] = await modulesOf(id);
+    const wired: Record<string, unknown> = {
+      setup: rules.setup,
+      currentPlayer: rules.currentPlayer,
+      apply: rules.apply,
+      isTerminal: rules.isTerminal,
+      clone: rules.clone,
+      legalActions: legal.legalActions,
+      observe: observe.observe,
+      determinize: determinize.determinize,
+      result: score.result,
+      actionKey: actions.actionKey,
+      describe: actions.describeAction,
+    };
+    if (legal.allows) wired.allows = legal.allows;
+    const functions = Object.fromEntries(Object.entries(play).filter(([, value]) => typeof value === 'function'));
+    delete functions.checkPlayers;
+    expect(functions).toEqual(wired);
+    for (const [name, fn] of Object.entries(wired)) expect(play[name as keyof AnyPlay], name).toBe(fn);
+    expect('allows' in play).toBe(legal.allows !== undefined);
+    expect(Object.keys(play).filter((key) => !CONTRACT.has(key))).toEqual([]);
+  });
+});
