@@ -41,7 +41,7 @@ export function botFromFile(spec: string, base = process.cwd()): { path: string;
       typeof candidate.name !== 'string'
     ) {
       throw new UsageError(
-        `bot file ${spec} must export default a bot: { name, games, params, create(params, game) } (see README, "Writing a bot")`,
+        `bot file ${spec} must export default a bot: { name, games, params, create(params, game) } (see docs/bots.md)`,
       );
     }
     definition = { summary: `from ${path}`, games: 'any', params: {}, ...candidate } as AnyBotDefinition;
