@@ -1,0 +1,131 @@
+// Finds the commands in a Markdown file's fenced shell blocks, as a reader would copy them:
+// `$ ` prompts dropped, `\` continuations joined, `# comment` tails removed, and words split
+// and expanded as a POSIX shell would (quotes, and NAME=value set earlier in the block).
+// Output shown in a fence (a table of figures, say) is not a command: only a line whose
+// first word is a program is.
+
+/** One command line of a doc, where it was written and the words the shell would pass. */
+export interface DocCommand {
+  file: string;
+  /** 1-based line of the command's first line in the file. */
+  line: number;
+  /** The line as written, without its comment. */
+  text: string;
+  /** The words after quote removal and expansion; empty when the line cannot be split. */
+  words: string[];
+  /** Why the line is no plain command (a pipe, say), if it is not. */
+  shell?: string;
+}
+
+/** The programs whose lines are commands; any other line in a fence is output shown. */
+const PROGRAMS = new Set(['tafel', 'npx', 'node', 'npm', 'redis-server', 'bash', 'sh', 'git', 'apt-get', 'cd', 'docker']);
+
+/** Fences whose lines a reader runs in a shell: unlabelled, or labelled a shell. */
+const SHELL_FENCES = new Set(['', 'sh', 'bash', 'shell', 'console', 'zsh']);
+
+export function fencedCommands(markdown: string, file: string): DocCommand[] {
+  const commands: DocCommand[] = [];
+  const lines = markdown.split('\n');
+  let fence: { marker: string; shell: boolean; vars: Map<string, string> } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    const opening = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/.exec(raw);
+    if (!fence) {
+      if (opening) fence = { marker: opening[1], shell: SHELL_FENCES.has(opening[2].toLowerCase()), vars: new Map() };
+      continue;
+    }
+    if (raw.trim().startsWith(fence.marker) && raw.trim().replace(/[`~]/g, '') === '') {
+      fence = undefined;
+      continue;
+    }
+    if (!fence.shell) continue;
+    const first = i;
+    let text = raw.replace(/^\s*\$ /, '');
+    while (/\\$/.test(text) && i + 1 < lines.length) text = text.slice(0, -1) + lines[++i].trim();
+    const parsed = shellWords(text, fence.vars);
+    if (parsed.words.length === 0) continue;
+    const assignment = /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(parsed.words[0]);
+    if (assignment && parsed.words.length === 1 && !parsed.operator) {
+      fence.vars.set(assignment[1], assignment[2]);
+      continue;
+    }
+    if (!PROGRAMS.has(parsed.words[0])) continue;
+    commands.push({
+      file,
+      line: first + 1,
+      text: parsed.text.trim(),
+      words: parsed.operator ? [] : parsed.words,
+      ...(parsed.operator ? { shell: `a shell operator (${parsed.operator})` } : {}),
+    });
+  }
+  return commands;
+}
+
+/** The words of a command line as a POSIX shell splits them: quotes removed, `$NAME`
+ * expanded from `vars` (outside single quotes), an unquoted `#` starting a comment. */
+export function shellWords(
+  line: string,
+  vars: ReadonlyMap<string, string> = new Map(),
+): { words: string[]; text: string; operator?: string } {
+  const words: string[] = [];
+  let word: string | undefined;
+  let quote: "'" | '"' | undefined;
+  let operator: string | undefined;
+  const expand = (at: number): [string, number] => {
+    const m = /^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/.exec(line.slice(at));
+    if (!m) return ['$', at + 1];
+    return [vars.get(m[1] ?? m[2]) ?? '', at + m[0].length];
+  };
+  let i = 0;
+  for (; i < line.length;) {
+    const c = line[i];
+    if (quote === "'") {
+      if (c === "'") quote = undefined;
+      else word += c;
+      i++;
+    } else if (quote === '"') {
+      if (c === '"') quote = undefined;
+      else if (c === '\\' && '"\\$`'.includes(line[i + 1] ?? '')) word += line[++i];
+      else if (c === '$') {
+        const [value, next] = expand(i);
+        word += value;
+        i = next;
+        continue;
+      } else word += c;
+      i++;
+    } else if (/\s/.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+      i++;
+    } else if (c === '#' && word === undefined) {
+      break;
+    } else if ('|&;<>()`'.includes(c)) {
+      operator ??= /^(\|\||&&|>>|[|&;<>()`])/.exec(line.slice(i))![0];
+      if (word !== undefined) words.push(word);
+      word = undefined;
+      i += operator.length;
+    } else {
+      word ??= '';
+      if (c === "'" || c === '"') quote = c;
+      else if (c === '\\') word += line[++i] ?? '';
+      else if (c === '$') {
+        const [value, next] = expand(i);
+        word += value;
+        i = next;
+        continue;
+      } else word += c;
+      i++;
+    }
+  }
+  if (word !== undefined) words.push(word);
+  return { words, text: line.slice(0, i), ...(operator ? { operator } : {}) };
+}
+
+/** The arguments of a `tafel` command in any of the forms the docs use (`tafel …`,
+ * `npx tafel …`, `node dist/src/cli/main.js …`), or undefined for another program. */
+export function tafelArgs(words: readonly string[]): string[] | undefined {
+  if (words[0] === 'tafel') return words.slice(1);
+  if (words[0] === 'npx' && words[1] === 'tafel') return words.slice(2);
+  if (words[0] === 'node' && /^(\.\/)?dist\/src\/cli\/main\.js$/.test(words[1] ?? '')) return words.slice(2);
+  return undefined;
+}
