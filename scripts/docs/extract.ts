@@ -11,7 +11,7 @@ export interface DocCommand {
   line: number;
   /** The line as written, without its comment. */
   text: string;
-  /** The words after quote removal and expansion; empty when the line cannot be split. */
+  /** The words after quote removal and expansion (those of its first part, if `shell`). */
   words: string[];
   /** Why the line is no plain command (a pipe, say), if it is not. */
   shell?: string;
@@ -54,7 +54,7 @@ export function fencedCommands(markdown: string, file: string): DocCommand[] {
       file,
       line: first + 1,
       text: parsed.text.trim(),
-      words: parsed.operator ? [] : parsed.words,
+      words: parsed.words,
       ...(parsed.operator ? { shell: `a shell operator (${parsed.operator})` } : {}),
     });
   }
@@ -94,16 +94,17 @@ export function shellWords(
       } else word += c;
       i++;
     } else if (/\s/.test(c)) {
-      if (word !== undefined) words.push(word);
+      if (word !== undefined && !operator) words.push(word);
       word = undefined;
       i++;
     } else if (c === '#' && word === undefined) {
       break;
     } else if ('|&;<>()`'.includes(c)) {
-      operator ??= /^(\|\||&&|>>|[|&;<>()`])/.exec(line.slice(i))![0];
-      if (word !== undefined) words.push(word);
+      const op = /^(\|\||&&|>>|[|&;<>()`])/.exec(line.slice(i))![0];
+      if (word !== undefined && !operator) words.push(word);
+      operator ??= op;
       word = undefined;
-      i += operator.length;
+      i += op.length;
     } else {
       word ??= '';
       if (c === "'" || c === '"') quote = c;
@@ -117,7 +118,7 @@ export function shellWords(
       i++;
     }
   }
-  if (word !== undefined) words.push(word);
+  if (word !== undefined && !operator) words.push(word);
   return { words, text: line.slice(0, i), ...(operator ? { operator } : {}) };
 }
 

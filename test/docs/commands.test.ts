@@ -142,6 +142,11 @@ describe('finding commands in Markdown', () => {
       'a b',
     ]);
     expect(shellWords(`a 'it''s' "$NONE"x`).words).toEqual(['a', 'its', 'x']);
+    expect(shellWords('tafel list | head -3 # the first lines')).toEqual({
+      words: ['tafel', 'list'],
+      text: 'tafel list | head -3 ',
+      operator: '|',
+    });
   });
 
   it('knows the three forms of the tafel command', () => {
