@@ -1,11 +1,11 @@
 // Checks a doc's commands in order, as a reader would run them, each in a quick form (see
 // quick.ts) in one scratch folder per doc. How a command is run is the caller's: a process
 // per command (npm run docs:check) or in-process (test/docs/commands.test.ts).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Exemption, exemption } from './exempt.js';
-import { type DocCommand, fencedCommands, tafelArgs } from './extract.js';
+import { type DocCommand, fencedCommands, shownFiles, tafelArgs } from './extract.js';
 import { quickArgs } from './quick.js';
 
 /** Runs `tafel <args…>` in folder `cwd`: its exit code and what it wrote to stderr. */
@@ -34,6 +34,13 @@ export function docFiles(repo: string): string[] {
 /** Each command of the doc, checked in order as it is reached. */
 export async function* checkDoc(markdown: string, file: string, repo: string, run: Run): AsyncGenerator<Checked> {
   const dir = mkdtempSync(join(tmpdir(), 'tafel-docs-'));
+  // The folder a reader runs the commands in: the checkout, whose .js files are modules,
+  // holding the files the doc shows whole (a bot of their own, say).
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+  for (const shown of shownFiles(markdown)) {
+    mkdirSync(dirname(join(dir, shown.path)), { recursive: true });
+    writeFileSync(join(dir, shown.path), shown.content);
+  }
   try {
     for (const command of fencedCommands(markdown, file)) yield await checkCommand(command, { repo, dir }, run);
   } finally {

@@ -130,3 +130,28 @@ export function tafelArgs(words: readonly string[]): string[] | undefined {
   if (words[0] === 'node' && /^(\.\/)?dist\/src\/cli\/main\.js$/.test(words[1] ?? '')) return words.slice(2);
   return undefined;
 }
+
+/** A file a doc shows whole in a fence whose first line names it (`// bots/mine.js: …`),
+ * as a reader would save it before running the commands that use it. */
+export interface ShownFile {
+  line: number;
+  path: string;
+  content: string;
+}
+
+export function shownFiles(markdown: string): ShownFile[] {
+  const files: ShownFile[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const opening = /^ {0,3}(`{3,}|~{3,})/.exec(lines[i]);
+    if (!opening) continue;
+    const end = lines.findIndex((l, j) => j > i && l.trim().startsWith(opening[1]) && l.trim().replace(/[`~]/g, '') === '');
+    if (end < 0) break;
+    const named = /^\s*(?:\/\/|#)\s*((?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:m?js|cjs|json))\b/.exec(lines[i + 1] ?? '');
+    if (named && !named[1].startsWith('/')) {
+      files.push({ line: i + 2, path: named[1], content: `${lines.slice(i + 1, end).join('\n')}\n` });
+    }
+    i = end;
+  }
+  return files;
+}

@@ -2,11 +2,12 @@
 // the command's working folder): game counts cut to a few (whole duplicate deals still),
 // search iterations too,
 // tournament files copied there with their counts cut, and the inputs a reader would
-// bring (a deal file, a bot file of their own) made from small stubs. Output folders
+// bring (a deal file, a bot file of their own) made from small stubs where the doc does
+// not show them whole (see shownFiles). Output folders
 // need no rewriting: relative ones land in the workspace, where a later command of the
 // same doc finds them, as the reader's next command would.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 
 /** Games a quick check plays where the doc says more (rounded up to whole deals). */
 export const FEW = 4;
@@ -172,14 +173,14 @@ function ensureBotFile(spec: string, base: string, ws: Workspace): void {
   const target = resolve(base, path);
   if (existsSync(target)) return;
   mkdirSync(dirname(target), { recursive: true });
-  const source = resolve(ws.repo, path);
+  const source = join(ws.repo, relative(ws.dir, target));
   if (existsSync(source)) copyFileSync(source, target);
   else writeFileSync(target, BOT_STUB);
 }
 
-/** A bot file's least: CommonJS, so it loads wherever the workspace is. */
-const BOT_STUB = `// Made by the docs check for a bot file the docs name but the checkout lacks.
-module.exports = {
+/** A bot file's least, as docs/bots.md shows one. */
+const BOT_STUB = `// Made by the docs check for a bot file the docs name but neither show nor the checkout holds.
+export default {
   name: 'stub',
   games: 'any',
   params: {},

@@ -87,6 +87,22 @@ describe('the check', () => {
     expect(results.map(verdictLine)).toEqual([expect.stringMatching(/^ok /), expect.stringMatching(/^ok /)]);
   });
 
+  it('saves a file the doc shows whole before its commands run, rather than a stub', async () => {
+    const shown = (body: string) =>
+      [
+        '```js',
+        '// bots/mine.js: the example',
+        body,
+        '```',
+        fence('tafel play gesjaakt --bots ./bots/mine.js,greedy,random'),
+      ].join('\n');
+    const good = 'export default { name: "mine", create: () => ({ act: (_o, legal) => legal[0] }) };';
+    expect((await check(shown(good)))[0].verdict).toBe('ok');
+    const [broken] = await check(shown('export default { name: "mine" };'));
+    expect(broken).toMatchObject({ verdict: 'failed', code: 2 });
+    expect(broken.detail).toMatch(/bot file \.\/bots\/mine\.js must export default a bot/);
+  });
+
   it('never changes a count the doc gives that the command refuses', async () => {
     const [odd] = await check(fence('tafel play jatten --bots greedy,greedy,random --seating duplicate --games 5'));
     expect(odd).toMatchObject({ verdict: 'failed', code: 2, args: expect.arrayContaining(['5']) });
