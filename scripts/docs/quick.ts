@@ -7,7 +7,7 @@
 // need no rewriting: relative ones land in the workspace, where a later command of the
 // same doc finds them, as the reader's next command would.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** Games a quick check plays where the doc says more (rounded up to whole deals). */
 export const FEW = 4;
@@ -165,15 +165,20 @@ function ensureBotFiles(list: string, base: string, ws: Workspace): string {
   return list;
 }
 
-/** A bot file a spec names (`./bots/mine.js`, params and all), copied from the repository
- * or else made from a stub that plays the first legal action. */
+/** A bot file a spec names (`./bots/mine.js`, params and all): copied from the checkout
+ * when it holds it; else, in `bots/` (where the docs have a reader keep their own bots),
+ * a stub that plays the first legal action. Any other missing file stays missing, so a
+ * doc naming an example that is not there fails, as the reader's command would. */
 function ensureBotFile(spec: string, base: string, ws: Workspace): void {
   const path = spec.replace(/\(.*\)$/s, '').trim();
   if (!(path.startsWith('./') || path.startsWith('../') || /\.(m?js|cjs)$/.test(path)) || isAbsolute(path)) return;
   const target = resolve(base, path);
-  if (existsSync(target)) return;
+  const inRepo = relative(ws.dir, target);
+  if (existsSync(target) || inRepo.startsWith('..')) return;
+  const source = join(ws.repo, inRepo);
+  const own = inRepo.startsWith(`bots${sep}`);
+  if (!existsSync(source) && !own) return;
   mkdirSync(dirname(target), { recursive: true });
-  const source = join(ws.repo, relative(ws.dir, target));
   if (existsSync(source)) copyFileSync(source, target);
   else writeFileSync(target, BOT_STUB);
 }

@@ -87,6 +87,14 @@ describe('the check', () => {
     expect(results.map(verdictLine)).toEqual([expect.stringMatching(/^ok /), expect.stringMatching(/^ok /)]);
   });
 
+  it('copies a bot file the checkout holds, and fails one it lacks outside bots/', async () => {
+    const [missing] = await check(fence('tafel play gesjaakt --bots ./examples/bots/none.mjs,greedy,random --games 10'));
+    expect(missing).toMatchObject({ verdict: 'failed', code: 2 });
+    expect(missing.detail).toMatch(/none\.mjs cannot be loaded: no such file/);
+    const [held] = await check(fence('tafel play gesjaakt --bots ./test/fixtures/flaky-bot.mjs,greedy,random --games 10'));
+    expect(held.verdict).toBe('ok');
+  });
+
   it('saves a file the doc shows whole before its commands run, rather than a stub', async () => {
     const shown = (body: string) =>
       [
@@ -191,6 +199,14 @@ describe('the quick form of a command', () => {
       '6',
     ]);
     expect(quickArgs(['play', 'jacht', '--bots', 'a', '--games=2'], ws)).toEqual(['play', 'jacht', '--bots', 'a', '--games=2']);
+  });
+
+  it('copies a bot file the checkout holds, and makes a stub only in bots/', () => {
+    quickArgs(['play', 'gesjaakt', '--bots', './test/fixtures/flaky-bot.mjs,./bots/mine.js(x=1),./examples/none.mjs'], ws);
+    const flaky = 'test/fixtures/flaky-bot.mjs';
+    expect(readFileSync(join(dir, flaky), 'utf8')).toBe(readFileSync(join(repo, flaky), 'utf8'));
+    expect(readFileSync(join(dir, 'bots', 'mine.js'), 'utf8')).toMatch(/^export default \{/m);
+    expect(existsSync(join(dir, 'examples', 'none.mjs'))).toBe(false);
   });
 
   it('moves an absolute output folder into the scratch folder', () => {
