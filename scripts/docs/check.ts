@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Exemption, exemption } from './exempt.js';
-import { type DocCommand, fencedCommands, shownFiles, tafelArgs } from './extract.js';
+import { type DocCommand, docCommands, shownFiles, tafelArgs } from './extract.js';
 import { quickArgs } from './quick.js';
 
 /** Runs `tafel <args…>` in folder `cwd`: its exit code and what it wrote to stderr. */
@@ -42,7 +42,7 @@ export async function* checkDoc(markdown: string, file: string, repo: string, ru
     writeFileSync(join(dir, shown.path), shown.content);
   }
   try {
-    for (const command of fencedCommands(markdown, file)) yield await checkCommand(command, { repo, dir }, run);
+    for (const command of docCommands(markdown, file)) yield await checkCommand(command, { repo, dir }, run);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
-// Finds the commands in a Markdown file's fenced shell blocks, as a reader would copy them:
+// Finds the commands in a Markdown file's fenced shell blocks (and the seeded commands its
+// prose quotes for a figure), as a reader would copy them:
 // `$ ` prompts dropped, `\` continuations joined, `# comment` tails removed, and words split
 // and expanded as a POSIX shell would (quotes, and NAME=value set earlier in the block).
 // Output shown in a fence (a table of figures, say) is not a command: only a line whose
@@ -59,6 +60,47 @@ export function fencedCommands(markdown: string, file: string): DocCommand[] {
     });
   }
   return commands;
+}
+
+/** The commands of a doc a reader would run: those of its shell fences, and those quoted
+ * in its prose with a `--seed` (the command that reproduces a figure), in order. Other
+ * commands in prose (`tafel replay DIR`) name a command rather than give one. */
+export function docCommands(markdown: string, file: string): DocCommand[] {
+  return [...fencedCommands(markdown, file), ...seededCommands(markdown, file)].sort((a, b) => a.line - b.line);
+}
+
+/** The `tafel … --seed N` code spans of the prose (a span may wrap across lines). */
+export function seededCommands(markdown: string, file: string): DocCommand[] {
+  const prose = withoutFences(markdown);
+  const commands: DocCommand[] = [];
+  for (const m of prose.matchAll(/(?<!`)`(tafel [^`]*?--seed[^`]*)`(?!`)/g)) {
+    const text = m[1].replace(/\s+/g, ' ').trim();
+    const parsed = shellWords(text);
+    commands.push({
+      file,
+      line: prose.slice(0, m.index).split('\n').length,
+      text,
+      words: parsed.words,
+      ...(parsed.operator ? { shell: `a shell operator (${parsed.operator})` } : {}),
+    });
+  }
+  return commands;
+}
+
+/** The doc with each fenced block's lines blanked, so line numbers still count. */
+function withoutFences(markdown: string): string {
+  let marker: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker === undefined && fence) marker = fence;
+      else if (marker !== undefined && line.trim().startsWith(marker) && line.trim().replace(/[`~]/g, '') === '')
+        marker = undefined;
+      else if (marker === undefined) return line;
+      return '';
+    })
+    .join('\n');
 }
 
 /** The words of a command line as a POSIX shell splits them: quotes removed, `$NAME`

@@ -1,5 +1,5 @@
-// Every fenced command of README.md and docs/ runs (with a few games) or is exempt on
-// purpose: the in-process twin of `npm run docs:check`, so `npm test` catches a doc command
+// Every fenced command of README.md and docs/, and every seeded command their prose quotes
+// for a figure, runs (with a few games) or is exempt on purpose: the in-process twin of `npm run docs:check`, so `npm test` catches a doc command
 // that broke. Then the pieces: how commands are found in Markdown and made quick.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Checked, checkDoc, docFiles, type Run, verdictLine } from '../../scripts/docs/check.js';
 import { EXEMPT, exemption } from '../../scripts/docs/exempt.js';
-import { fencedCommands, shellWords, tafelArgs } from '../../scripts/docs/extract.js';
+import { docCommands, fencedCommands, shellWords, tafelArgs } from '../../scripts/docs/extract.js';
 import { fewerGames, quickArgs } from '../../scripts/docs/quick.js';
 import { tafel } from '../cli/tafel.js';
 
@@ -171,6 +171,21 @@ describe('finding commands in Markdown', () => {
       text: 'tafel list | head -3 ',
       operator: '|',
     });
+  });
+
+  it('takes from the prose only the seeded commands that reproduce a figure, wrapped or not', () => {
+    const doc = [
+      'It wins 56.6% (`tafel play jatten --bots "threshold,greedy,greedy"',
+      '--games 30000 --seed 1`); `tafel replay DIR` checks a folder.',
+      '```',
+      'tafel list --json   # `tafel play x --seed 1` in a comment',
+      '```',
+    ].join('\n');
+    expect(docCommands(doc, 'x.md').map((c) => [c.line, c.text])).toEqual([
+      [1, 'tafel play jatten --bots "threshold,greedy,greedy" --games 30000 --seed 1'],
+      [4, 'tafel list --json'],
+    ]);
+    expect(docCommands(doc, 'x.md')[0].words.slice(3, 5)).toEqual(['--bots', 'threshold,greedy,greedy']);
   });
 
   it('knows the three forms of the tafel command', () => {
