@@ -1,11 +1,10 @@
 // Rewrites a doc's `tafel` command for a quick check in a scratch folder (the workspace,
 // the command's working folder): game counts cut to a few (whole duplicate deals still),
-// search iterations too,
-// tournament files copied there with their counts cut, and the inputs a reader would
-// bring (a deal file, a bot file of their own) made from small stubs where the doc does
-// not show them whole (see shownFiles). Output folders
-// need no rewriting: relative ones land in the workspace, where a later command of the
-// same doc finds them, as the reader's next command would.
+// search iterations too, tournament files copied there with their counts cut, and the
+// inputs a reader would bring (a deal file, a bot file of their own) made from small
+// stubs where the doc does not show them whole (see shownFiles). Relative output folders
+// need no rewriting: they land in the workspace, where a later command of the same doc
+// finds them, as the reader's next command would.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
@@ -36,7 +35,7 @@ export function quickArgs(args: readonly string[], ws: Workspace): string[] {
     const [flag, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s) : [arg, undefined];
     if (!REWRITTEN.has(flag)) {
       if (i > 0 && !arg.startsWith('-') && looksLikePath(arg)) {
-        out[i] = out[0] === 'tournament' && i === 1 ? ensureTournament(arg, ws) : ensureInput(arg, ws);
+        out[i] = out[0] === 'tournament' && arg.endsWith('.json') ? ensureTournament(arg, ws) : ensureInput(arg, ws);
       }
       continue;
     }

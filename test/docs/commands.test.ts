@@ -224,6 +224,20 @@ describe('the quick form of a command', () => {
     expect(existsSync(join(dir, 'examples', 'none.mjs'))).toBe(false);
   });
 
+  it('cuts search iterations to a few, in bot specs and --iterations, and keeps a swept range', () => {
+    expect(
+      quickArgs(['sweep', 'jatten', '--bot', 'mc(iterations=100..1000:100)', '--vs', 'ismcts(iterations=1000,c=1),greedy'], ws),
+    ).toEqual(['sweep', 'jatten', '--bot', 'mc(iterations=100..1000:100)', '--vs', 'ismcts(iterations=20,c=1),greedy']);
+    expect(quickArgs(['play', 'jatten', '--bots', 'mc(iterations=5)', '--iterations', '500'], ws)).toEqual([
+      'play',
+      'jatten',
+      '--bots',
+      'mc(iterations=5)',
+      '--iterations',
+      '20',
+    ]);
+  });
+
   it('moves an absolute output folder into the scratch folder', () => {
     expect(quickArgs(['play', 'jacht', '--bots', 'a', '--out', '/srv/runs/demo'], ws)).toEqual([
       'play',
