@@ -111,6 +111,21 @@ describe('the check', () => {
     expect(broken.detail).toMatch(/bot file \.\/bots\/mine\.js must export default a bot/);
   });
 
+  it('retries a cut count the command refuses with the count the refusal proposes', async () => {
+    const ran: string[][] = [];
+    const picky: Run = async (args) => {
+      ran.push(args);
+      const games = args[args.indexOf('--games') + 1];
+      return games === '6' ? { code: 0, err: '' } : { code: 2, err: `tafel: use a multiple of 3, not ${games} (e.g. 6)\n` };
+    };
+    const results: Checked[] = [];
+    for await (const c of checkDoc(fence('tafel sweep jatten --bot greedy --vs greedy --games 300'), 'doc.md', repo, picky)) {
+      results.push(c);
+    }
+    expect(ran.map((args) => args.at(-1))).toEqual(['4', '6']);
+    expect(results[0]).toMatchObject({ verdict: 'ok', args: expect.arrayContaining(['6']) });
+  });
+
   it('never changes a count the doc gives that the command refuses', async () => {
     const [odd] = await check(fence('tafel play jatten --bots greedy,greedy,random --seating duplicate --games 5'));
     expect(odd).toMatchObject({ verdict: 'failed', code: 2, args: expect.arrayContaining(['5']) });
