@@ -1,0 +1,48 @@
+// The doc commands the docs check does not run, each with why and the test that covers it
+// instead. A command that is neither run nor listed here fails the check, so a new kind of
+// command in the docs is either made runnable or added here on purpose.
+
+export interface Exemption {
+  /** Matched against the command as written (comment removed). */
+  match: RegExp;
+  why: string;
+  /** The test file that runs what the command does. */
+  test: string;
+}
+
+export const EXEMPT: readonly Exemption[] = [
+  {
+    match: /^npm ci && npm (start|test)$/,
+    why: 'installs packages and runs the whole default tournament or test suite',
+    test: 'test/tournament/tournament.test.ts',
+  },
+  {
+    match: /^npm run (bench|bench:queue)(\s|$)/,
+    why: 'measures speed for minutes',
+    test: 'test/bench/bench.test.ts',
+  },
+  {
+    match: /^redis-server\s/,
+    why: 'starts a Redis server, which the queue tests start on a loopback port',
+    test: 'test/queue/queue.test.ts',
+  },
+  {
+    match: /^tafel worker\s/,
+    why: 'needs a Redis server and runs until stopped',
+    test: 'test/queue/queue.test.ts',
+  },
+  {
+    match: /^tafel .*--queue\s/,
+    why: 'needs a Redis server and `tafel worker` processes',
+    test: 'test/queue/queue.test.ts',
+  },
+  {
+    match: /^tafel tournament <file> /,
+    why: 'a synopsis of the options, not a command',
+    test: 'test/cli/resume.test.ts',
+  },
+];
+
+export function exemption(text: string): Exemption | undefined {
+  return EXEMPT.find((e) => e.match.test(text));
+}
