@@ -20,7 +20,7 @@ export function botsFor(gameId: string): BotDefinition[] {
   return [...generic, ...specific];
 }
 
-export interface ResolvedBot {
+interface ResolvedBot {
   readonly definition: BotDefinition;
   readonly params: Params;
   /** The canonical spec, e.g. `greedy(threshold=3)`. */
