@@ -6,7 +6,7 @@ import type { Figure } from './figure.js';
 /** Timings on a shared machine wobble by a few percent; beyond this a change is news. */
 export const TOLERANCE = 0.1;
 
-export type Verdict = 'regression' | 'improvement' | 'same' | 'new' | 'unjudged';
+type Verdict = 'regression' | 'improvement' | 'same' | 'new' | 'unjudged';
 
 export interface Comparison {
   readonly figure: Figure;

@@ -6,7 +6,7 @@ import { cpus } from 'node:os';
 /** Other processes using more than this many cores make the two-worker figure unreliable. */
 export const LOADED_CORES = 0.1;
 
-export interface CpuMark {
+interface CpuMark {
   readonly wallMs: number;
   readonly processUs: number;
   readonly machineBusyMs: number;

@@ -8,7 +8,7 @@ import type { Figure } from './figure.js';
 import { median } from './measure.js';
 
 /** A spread of the yardstick beyond this makes the run's figures unreliable. */
-export const DRIFT_TOLERANCE = 0.1;
+const DRIFT_TOLERANCE = 0.1;
 const GAMES = 200_000;
 
 export class Yardstick {

@@ -1,6 +1,6 @@
 // A benchmark figure: a stable id (what --save stores and --compare matches on), a number
 // with its unit, and which way is better, so a comparison can tell a regression.
-export type Better = 'higher' | 'lower' | 'info';
+type Better = 'higher' | 'lower' | 'info';
 
 export interface Figure {
   readonly id: string;

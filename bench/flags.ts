@@ -1,14 +1,14 @@
 // The bench's command line: --save writes bench/baseline.json, --compare shows every
 // figure against it; both may be given. Anything else is refused, so a typo cannot
 // silently run a four-minute bench that saves nothing.
-export interface Flags {
+interface Flags {
   readonly save: boolean;
   readonly compare: boolean;
 }
 
-export const VALID_FLAGS = ['--save', '--compare'] as const;
+const VALID_FLAGS = ['--save', '--compare'] as const;
 
-export type Parsed = { readonly ok: true; readonly flags: Flags } | { readonly ok: false; readonly message: string };
+type Parsed = { readonly ok: true; readonly flags: Flags } | { readonly ok: false; readonly message: string };
 
 export function parseFlags(args: readonly string[]): Parsed {
   const unknown = args.filter((a) => !(VALID_FLAGS as readonly string[]).includes(a));

@@ -20,7 +20,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export interface Timed {
+interface Timed {
   /** Median games per second. */
   readonly rate: number;
   /** Median wall, CPU and other processes' CPU seconds of one run. */
@@ -36,7 +36,7 @@ export async function timedRuns(games: number, runs: number, work: () => unknown
 }
 
 /** A measurement to pair with another: `work` plays `games` games. */
-export interface Measured {
+interface Measured {
   readonly games: number;
   readonly work: () => unknown;
 }

@@ -30,3 +30,26 @@ export function botContext(seat: number, seed: number): BotContext {
   const rng = new SeededRng(seed);
   return { seat, rng, chance: new RngChance(rng), budgetMs: Infinity, iterations: Infinity };
 }
+
+/** Four Gesjaakt entrants, two greedy and two random, so that every pair is told apart
+ * quickly but not at once. */
+export const SMALL_POOL = [
+  { label: 'tight', bot: 'greedy(threshold=4)' },
+  { label: 'standard', bot: 'greedy' },
+  { label: 'random', bot: 'random' },
+  { label: 'random too', bot: 'random' },
+] as const;
+
+/** A small tournament file's contents: SMALL_POOL at tables of three, 30 games a table.
+ * A test overrides what it is about (the stop rule, the format, the seed). */
+export function smallTournament(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'pool',
+    seed: 3,
+    game: 'gesjaakt',
+    entrants: SMALL_POOL,
+    players: 3,
+    stop: { rule: 'fixed', games: 30 },
+    ...over,
+  };
+}

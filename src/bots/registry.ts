@@ -20,7 +20,7 @@ export function botsFor(gameId: string): AnyBotDefinition[] {
   return [...generic, ...specific];
 }
 
-export interface ResolvedBot {
+interface ResolvedBot {
   readonly definition: AnyBotDefinition;
   readonly params: Params;
   /** The canonical spec, e.g. `greedy(threshold=3)`. */

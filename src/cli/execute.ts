@@ -12,7 +12,7 @@ import type { Stop } from './stop.js';
 /** The files a run writes in its `--out` folder. */
 export const RUN_FILES = ['records.jsonl', 'summary.json'];
 
-export interface Execution {
+interface Execution {
   readonly summary: RunSummary;
   readonly elapsedMs: number;
   /** The folder the records and summary went to, if any. */

@@ -13,7 +13,7 @@ export function playersText(game: AnyGame): string {
   return game.teams ? `${count} in ${game.teams} teams, seat s in team s mod ${game.teams}` : count;
 }
 
-export function listText(): string {
+function listText(): string {
   const out: string[] = [];
   for (const game of allGames()) {
     const defaults = game.options.parse({}) as unknown as Record<string, unknown>;

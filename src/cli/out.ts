@@ -1,7 +1,7 @@
 // Output folders are checked before the first game, so a run never plays for an hour and
 // then fails on a path, and locked, so no other run writes there meanwhile; a write that
 // still fails at the end (a full disk) is one line, after the figures have been printed.
-import { closeSync, openSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../core/errors.js';
 import { makeFolder, pseudoFilesystem } from '../core/files.js';
@@ -46,13 +46,6 @@ function checkWritable(flag: string, dir: string, path: string, file: string): v
   }
 }
 
-/** Refuses a folder that holds anything whose name matches `earlier` (an earlier
- * tournament's match folders, say), so two runs never mix in one folder. */
-export function refuseEarlierRun(flag: string, dir: string, earlier: RegExp): void {
-  const found = readdirSync(resolve(dir)).find((name) => earlier.test(name));
-  if (found) throw new UsageError(`${flag} ${dir} already holds results (${found}): choose a new folder or remove it first`);
-}
-
 /** Writes `value` as indented JSON at the end of a run, piece by piece (a tournament's
  * file may be larger than one string can hold), whole or not at all; a failure is one
  * line, exit code 2 (a DiskError). */
@@ -61,6 +54,6 @@ export function writeJsonAtEnd(path: string, value: unknown): void {
 }
 
 /** An error's message on one line. */
-export function reason(e: unknown): string {
+function reason(e: unknown): string {
   return (e instanceof Error ? e.message : String(e)).split('\n')[0];
 }

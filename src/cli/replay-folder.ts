@@ -12,7 +12,7 @@ import type { Expected, ExpectedRun } from '../records/replay-ledger.js';
 import type { TournamentSummary } from '../tournament/run.js';
 import { resolveTournament } from '../tournament/load.js';
 
-export interface ReplayTarget {
+interface ReplayTarget {
   /** The records file to read. */
   readonly file: string;
   /** Undefined for a records file of no folder: its records are checked one by one. */

@@ -11,7 +11,7 @@ import { replay } from '../records/replay.js';
 import { type Expected, type Missing, RunLedger } from '../records/replay-ledger.js';
 import type { Io } from './io.js';
 
-export interface ReplayTally {
+interface ReplayTally {
   records: number;
   failures: number;
   /** Time-outs, checked for their seat and turn only. */
@@ -56,7 +56,7 @@ function eachLine(input: Readable, file: string, maxBytes: number, onLine: (line
 }
 
 /** What a replay is told besides its records. */
-export interface ReplayOptions {
+interface ReplayOptions {
   /** Print every decision of each game. */
   readonly log?: boolean;
   /** The runs the records' folder says it played: then every game of them must have

@@ -15,7 +15,7 @@ export interface Stop {
   dispose(): void;
 }
 
-export interface StopOptions {
+interface StopOptions {
   /** What a run quit by a second signal leaves behind, in a few words (the records of
    * the batches finished so far, how to resume). */
   readonly kept?: string;

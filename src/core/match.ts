@@ -79,7 +79,7 @@ function firstOfTeamBefore(standing: readonly number[], best: number, seat: numb
  * where the test says and not where the machine's load puts it. */
 export const budgetClock = { now: (): number => performance.now() };
 
-export interface MatchSetup {
+interface MatchSetup {
   readonly game: AnyPlay;
   readonly options: BaseOptions;
   /** The bot in each seat. */
@@ -100,7 +100,7 @@ interface SeatContext extends BotContext {
 /** What the match loop keeps per seat from decision to decision, out of every bot's
  * reach: the contexts it hands out, each seat's observation buffer and the bot it was
  * last handed to, and its own copy of each unfrozen legal list. */
-export interface Seats {
+interface Seats {
   readonly contexts: readonly SeatContext[];
   readonly observations: unknown[];
   readonly observers: (Bot | undefined)[];

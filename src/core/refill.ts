@@ -3,7 +3,9 @@
 // checked for being what it was made as before it is written into.
 type Counts = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array;
 
-/** %TypedArray%.prototype.set, called as itself: a bot cannot slip its own `set` in. */
+/** %TypedArray%.prototype.set, called as itself: a bot cannot slip its own `set` in.
+ * Not shared through a helper (Jacht's and Jatten's observe keep their own): a copy site
+ * that always sees one array type is faster than one that sees them all. */
 const typedSet = Object.getPrototypeOf(Int8Array.prototype).set as (this: Counts, source: Counts) => void;
 
 /** `into` with `source[start..end)` copied in, when `into` is an array of the source's
@@ -26,6 +28,12 @@ export function refill<T extends Counts>(into: unknown, source: T, start = 0, en
 /** `T` with its readonly marks taken off: for the code that fills an observation in. */
 export type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** An observation as observe returns it: sealed when new, so that a bot cannot hang
+ * anything of its own on it; refilled in place when it came as `into`. */
+export function sealedIfNew<O extends object>(obs: O, into: O | undefined): O {
+  return into ? obs : Object.seal(obs);
+}
+
 /** A class for one game's observations that keeps the parts an observation was made with
  * in a private field: no bot can see or reach it (not by Reflect.ownKeys either), and
  * unlike a WeakMap it costs the collector nothing. A bot that replaces a part of its
@@ -33,15 +41,16 @@ export type Writable<T> = { -readonly [K in keyof T]: T[K] };
  * so one game's observation never passes for another's. */
 export function heldParts<P>(): {
   new (parts: P): object;
-  partsOf(obs: object): P | undefined;
+  /** The parts `obs` was made with; undefined for a new observation or another game's. */
+  partsOf(obs: object | undefined): P | undefined;
 } {
   return class Held {
     readonly #parts: P;
     constructor(parts: P) {
       this.#parts = parts;
     }
-    static partsOf(obs: object): P | undefined {
-      return #parts in obs ? (obs as Held).#parts : undefined;
+    static partsOf(obs: object | undefined): P | undefined {
+      return obs !== undefined && #parts in obs ? (obs as Held).#parts : undefined;
     }
   };
 }

@@ -3,7 +3,7 @@
 import { UsageError, choices } from './errors.js';
 import type { AnyBotDefinition, BotDefinition, ParamSpec, ParamSpecs, ParamValue, Params, ParamsOf } from './bot.js';
 
-export interface SpecParts {
+interface SpecParts {
   readonly name: string;
   readonly args: ReadonlyArray<readonly [key: string, text: string]>;
 }
@@ -49,7 +49,7 @@ export function splitLineup(text: string): string[] {
 }
 
 /** Reads one parameter value against its spec, or says what would be valid. */
-export function parseParam(bot: string, key: string, text: string, spec: ParamSpec): ParamValue {
+function parseParam(bot: string, key: string, text: string, spec: ParamSpec): ParamValue {
   const where = `bot ${bot}: parameter ${key}=${text}`;
   if (typeof spec.default === 'number') {
     // The same numbers as flags take: decimal, with an optional exponent; no hex, no Infinity.

@@ -3,7 +3,7 @@
 // loaded only when a queue is asked for.
 import type { BatchRunner } from '../sim/runner.js';
 
-export interface QueueRequest {
+interface QueueRequest {
   /** The Redis address of the queue, when the batches are to go there. */
   readonly queue?: string;
   /** Leave the run's batches and results in the queue (see openQueue). */

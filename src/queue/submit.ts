@@ -25,7 +25,7 @@ const patienceMs = () => Number(process.env.TAFEL_QUEUE_PATIENCE_MS) || 10_000;
 /** Tries a batch gets (a worker that throws on it, or dies with it) before the run fails. */
 const ATTEMPTS = 4;
 
-export interface QueueOptions {
+interface QueueOptions {
   /** Leave the run's jobs and results in the queue: a later run of the same batches then
    * takes them from there instead of playing them. */
   readonly keep?: boolean;

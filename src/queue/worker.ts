@@ -11,7 +11,7 @@ import { checkReachable } from './reach.js';
 import { Watch } from './watch.js';
 import { RESULT_TTL_S, resultKey, toWire } from './wire.js';
 
-export interface WorkerOptions {
+interface WorkerOptions {
   readonly queue: string;
   readonly workers: number;
   /** How long a batch's lock lasts unrenewed: how soon a killed worker's batches go to
@@ -21,7 +21,7 @@ export interface WorkerOptions {
   readonly say: (line: string) => void;
 }
 
-export interface WorkerTally {
+interface WorkerTally {
   batches: number;
   games: number;
   /** Why the worker stopped without reporting the batches in hand: its Redis had gone. */

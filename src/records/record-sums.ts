@@ -17,7 +17,7 @@ export function sumLine(text: string, games: number): string {
 }
 
 /** A checksum as read back, with where its line ends in the checksums file. */
-export interface SumLine extends BatchSum {
+interface SumLine extends BatchSum {
   readonly end: number;
 }
 

@@ -21,7 +21,7 @@ export function sameNumbers(a: readonly number[], b: readonly number[]): boolean
   return true;
 }
 
-export interface Applied {
+interface Applied {
   /** Each applied decision in words. */
   readonly log: readonly string[];
   /** The seat to move after the last applied decision; -1 when the game is over. */

@@ -12,7 +12,7 @@ import { type GameRecord, budgetReason } from '../sim/record.js';
 import { seedMismatch } from './record-plan.js';
 import { applyRecorded, endingOfPlay, endingOfRecord, keyOf, sameNumbers } from './replay-compare.js';
 
-export interface ReplayOutcome {
+interface ReplayOutcome {
   readonly scores: readonly number[];
   readonly wins: readonly number[];
   readonly decisions: number;
@@ -24,7 +24,7 @@ export interface ReplayOutcome {
   readonly note?: string;
 }
 
-export interface ReplayOptions {
+interface ReplayOptions {
   /** Describe every decision in `log`. */
   readonly log?: boolean;
 }

@@ -11,7 +11,7 @@ import { UsageError } from '../core/errors.js';
 import { MAX_RECORD_BYTES, RecordLines, megabytes } from './record-lines.js';
 import { type BatchSum, eachChunk, readSums } from './record-sums.js';
 
-export interface Kept {
+interface Kept {
   /** The records' bytes to keep, and the games they hold. */
   readonly bytes: number;
   readonly games: number;

@@ -7,7 +7,7 @@ import { count } from './format.js';
 export const FORFEIT_SCORES =
   'a forfeit counts as a loss and ranks last; the forfeiting side’s score in that game, cut short, is left out of its mean score and quantiles';
 
-export interface ForfeitShown {
+interface ForfeitShown {
   readonly index: number;
   readonly seat: number;
   readonly decision: number;

@@ -7,7 +7,7 @@ import { DiskError, openRecordFile } from '../core/disk.js';
 import type { RunSummary } from '../sim/merge.js';
 import { writeJsonAtomic } from './atomic.js';
 
-export interface RunFolder {
+interface RunFolder {
   readonly path: string;
   writeRecords(lines: readonly string[]): void;
   writeSummary(summary: RunSummary): void;

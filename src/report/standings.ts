@@ -24,7 +24,7 @@ export function standingFigures(s: EventSummary['standings'][number]): string[] 
   ];
 }
 
-export function standingsTable(e: EventSummary): string {
+function standingsTable(e: EventSummary): string {
   const table = new Table({
     head: ['#', 'entrant', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating', '95% CI', 'rated games', 'forfeits'],
     colAligns: ['right', 'left', 'right', 'right', 'center', 'right', 'center', 'right', 'center', 'right', 'right'],

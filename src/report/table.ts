@@ -43,7 +43,7 @@ function forfeitCount(summary: RunSummary): number {
 
 /** What the tables need said of forfeits: how their scores count, and the entrants that
  * forfeited every game (last, where it is seen). Undefined for a run without forfeits. */
-export function forfeitNotes(summary: RunSummary): string | undefined {
+function forfeitNotes(summary: RunSummary): string | undefined {
   if (forfeitCount(summary) === 0) return undefined;
   const every = allForfeited(summary);
   return every ? `${FORFEIT_SCORES}\n${every}` : FORFEIT_SCORES;

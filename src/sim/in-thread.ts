@@ -9,7 +9,7 @@ import { isStopped } from './stop-flag.js';
 /** Long enough that the turns between slices cost nothing, short enough to feel at once. */
 const SLICE_MS = 20;
 
-export interface InThreadPlayer {
+interface InThreadPlayer {
   /** Plays `task` here; the games finished before the stop when it was stopped. */
   play(task: BatchTask): Promise<BatchResult>;
   /** The same, with the time its games took (the turns between slices, and the batches

@@ -33,7 +33,7 @@ export interface LazySeams {
   readonly release?: Promise<unknown>;
 }
 
-export interface LazyPoolRunner extends BatchRunner {
+interface LazyPoolRunner extends BatchRunner {
   /** Batches played so far on this thread and on the pool's threads. */
   readonly played: { readonly here: number; readonly pooled: number };
   /** The pool was started. */

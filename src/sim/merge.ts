@@ -13,13 +13,13 @@ import { type Plan, type Seating, dealSize } from './plan.js';
 /** A partnership's figures: its members (entrant indexes, entrant e in team e mod
  * teams), their bots, and the team's games, wins and team score (`bot` is the members'
  * bots joined by +). */
-export interface TeamSummary extends EntrantSummary {
+interface TeamSummary extends EntrantSummary {
   readonly team: number;
   readonly members: readonly number[];
 }
 
 /** A game's own figures (Game.figures) for one side: an entrant, or a team. */
-export interface SideFigures {
+interface SideFigures {
   readonly bot: string;
   readonly figures: readonly FigureSummary[];
 }

@@ -11,7 +11,7 @@ import { type LazyStart, lazyPoolRunner } from './lazy-pool.js';
 import { type BatchRunner, poolRunner } from './runner.js';
 import { isStopped, stopFlagOf } from './stop-flag.js';
 
-export interface RunOptions {
+interface RunOptions {
   /** Worker threads, started at once; 1 plays in this thread. Default: the number of
    * cores. Ignored when a runner is given (withRunner's threads start only when the play
    * repays them: the CLI's way). */

@@ -10,7 +10,7 @@
 import type { Interval } from './intervals.js';
 import { Moments } from './moments.js';
 
-export interface Side {
+interface Side {
   readonly index: number;
   readonly name: string;
 }

@@ -23,7 +23,7 @@ export interface Rating {
   readonly games: number;
 }
 
-export interface RatedTable {
+interface RatedTable {
   /** The event's entrant at each side of the table. */
   readonly members: readonly number[];
   /** Games per independent unit: 1, or under duplicate seating a deal's rotations. */

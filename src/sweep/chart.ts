@@ -41,7 +41,7 @@ function track(from: number, mid: number, to: number): string {
 
 /** Rows are the first parameter, columns the second; each cell the win rate, shaded from
  * the worst (blank) to the best (█); * marks the best, ≈ those indistinguishable from it. */
-export function heatMap(result: SweepResult): string {
+function heatMap(result: SweepResult): string {
   const [rows, cols] = result.axes;
   const byValues = new Map<string, PointResult>(result.points.map((p) => [`${p.values[0]}\u0000${p.values[1]}`, p]));
   const rates = result.points.map((p) => p.winRate);

@@ -17,7 +17,7 @@ import { Tally } from '../stats/tally.js';
 import { type WinsByGame, clearlyWorse } from './compare.js';
 import { type Axis, type Grid, type GridPoint, parseGrid } from './grid.js';
 
-export interface SweepRequest {
+interface SweepRequest {
   readonly game: string;
   /** The swept bot: a spec with ranges, e.g. threshold(risk=0.1..0.6:0.05,maxCards=2..6). */
   readonly bot: string;
@@ -80,7 +80,7 @@ export interface SweepResult {
 
 /** The swept bot's figures at one point: the run tally, and its win share game by game
  * so that points can be paired on the games they share. */
-export class PointTally extends Tally {
+class PointTally extends Tally {
   private buffer = new Float64Array(1024);
   constructor(private readonly maxGames: number) {
     super();
@@ -102,7 +102,7 @@ export class PointTally extends Tally {
   }
 }
 
-export function sweepTableKey(game: string, vs: readonly string[]): string {
+function sweepTableKey(game: string, vs: readonly string[]): string {
   return `sweep:${game}:${vs.join(',')}`;
 }
 
@@ -151,7 +151,7 @@ async function play(
 
 /** What a sweep played: per grid point its tally, and the points racing dropped (by the
  * round after which they went). */
-export interface PlayedGrid {
+interface PlayedGrid {
   readonly grid: Grid;
   readonly vs: string[];
   readonly tallies: readonly PointTally[];

@@ -13,10 +13,10 @@ import { type Plan, type Seating, periodOf } from '../sim/plan.js';
 import { MAX_TABLES, mostEntrants, roundRobinTables, tableCount } from './tables.js';
 import { type TournamentFile, tournamentSchema } from './schema.js';
 
-export type Format = 'matches' | 'round-robin' | 'duplicate';
+type Format = 'matches' | 'round-robin' | 'duplicate';
 export type StopRule = { rule: 'fixed'; games: number } | { rule: 'sequential'; every: number; maxGames: number };
 
-export interface Entrant {
+interface Entrant {
   readonly label: string;
   /** The canonical bot spec. */
   readonly bot: string;
@@ -25,7 +25,7 @@ export interface Entrant {
 /** One table: a plan for all its games (fixed: the rule's games; sequential: the most it
  * may play) and, per side of the table, the event's entrant that sits there. A side is a
  * seat, or in a team game a partnership (its first seat speaks for it). */
-export interface TableSpec {
+interface TableSpec {
   readonly plan: Plan;
   readonly members: readonly number[];
 }

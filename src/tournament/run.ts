@@ -59,7 +59,7 @@ export interface Replayed {
   take(event: number, table: number, start: number, count: number): BatchResult | undefined;
 }
 
-export interface TournamentOptions {
+interface TournamentOptions {
   readonly workers: number;
   readonly runner?: BatchRunner;
   readonly signal?: AbortSignal;

@@ -8,10 +8,10 @@
 import { STOP_CONFIDENCE } from './schema.js';
 import type { StopRule } from './load.js';
 
-export const ALPHA = 1 - STOP_CONFIDENCE;
+const ALPHA = 1 - STOP_CONFIDENCE;
 
 /** The looks a rule plans: 1 for a fixed number of games. */
-export function looksOf(stop: StopRule): number {
+function looksOf(stop: StopRule): number {
   return stop.rule === 'fixed' ? 1 : Math.ceil(stop.maxGames / stop.every);
 }
 

@@ -9,25 +9,14 @@ import { UsageError } from '../../src/core/errors.js';
 import { sumLine } from '../../src/records/record-sums.js';
 import { replayedFrom } from '../../src/records/resume.js';
 import { loadTournament } from '../../src/tournament/load.js';
+import { smallTournament } from '../helpers.js';
 import { MAIN, tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-resume-'));
 const file = join(dir, 'pool.json');
 writeFileSync(
   file,
-  JSON.stringify({
-    name: 'resume',
-    seed: 11,
-    game: 'gesjaakt',
-    entrants: [
-      { label: 'tight', bot: 'greedy(threshold=4)' },
-      { label: 'standard', bot: 'greedy' },
-      { label: 'random', bot: 'random' },
-      { label: 'random too', bot: 'random' },
-    ],
-    players: 3,
-    stop: { rule: 'sequential', every: 600, maxGames: 3000 },
-  }),
+  JSON.stringify(smallTournament({ name: 'resume', seed: 11, stop: { rule: 'sequential', every: 600, maxGames: 3000 } })),
 );
 const FILES = ['tournament.json', 'games.jsonl', 'summary.json'];
 /** The games whose checksums are whole in a folder's games.sums. */

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN, tafel } from '../cli/tafel.js';
+import { SMALL_POOL, smallTournament } from '../helpers.js';
 import { type RedisServer, inspect, redisServer, sleep, startWorker } from './servers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-queue-'));
@@ -59,21 +60,10 @@ describe('a queued run', () => {
     const worker = await startWorker(url);
     const sweep = ['sweep', 'gesjaakt', '--bot', 'greedy(threshold=2|4)', '--vs', 'greedy,random', '--games', '600', '--json'];
     const t = join(dir, 'cup.json');
-    writeFileSync(
-      t,
-      JSON.stringify({
-        name: 'cup',
-        seed: 4,
-        game: 'gesjaakt',
-        entrants: [
-          { label: 'a', bot: 'greedy' },
-          { label: 'b', bot: 'greedy(threshold=4)' },
-          { label: 'c', bot: 'random' },
-        ],
-        players: 3,
-        stop: { rule: 'sequential', every: 300, maxGames: 900 },
-      }),
-    );
+    // Three entrants: one table.
+    const entrants = SMALL_POOL.slice(0, 3);
+    const stop = { rule: 'sequential', every: 300, maxGames: 900 };
+    writeFileSync(t, JSON.stringify(smallTournament({ name: 'cup', seed: 4, entrants, stop })));
     const [localSweep, queuedSweep] = [await tafel(...sweep, '--workers', '1'), await tafel(...sweep, '--queue', url)];
     const localCup = await tafel('tournament', t, '--workers', '1', '--json', '--out', join(dir, 'cup-local'));
     const queuedCup = await tafel('tournament', t, '--queue', url, '--json', '--out', join(dir, 'cup-queued'));

@@ -12,6 +12,7 @@ import { sweepHtml } from '../../src/sweep/html.js';
 import { runTournament } from '../../src/tournament/run.js';
 import { resolveTournament } from '../../src/tournament/load.js';
 import { runSweep } from '../../src/sweep/run.js';
+import { SMALL_POOL, smallTournament } from '../helpers.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts');
 const dir = mkdtempSync(join(tmpdir(), 'tafel-report-'));
@@ -67,20 +68,10 @@ async function open(name: string, html: string) {
 
 describe('report.html in headless chromium', () => {
   it('a tournament: standings, win rates, histograms, the heat map and ratings all render, offline', async () => {
+    // A label with markup in it, to see it shown as text.
+    const entrants = [{ ...SMALL_POOL[0], label: 'tight <b>' }, ...SMALL_POOL.slice(1)];
     const t = resolveTournament(
-      {
-        name: 'report',
-        seed: 4,
-        game: 'gesjaakt',
-        entrants: [
-          { label: 'tight <b>', bot: 'greedy(threshold=4)' },
-          { label: 'standard', bot: 'greedy' },
-          { label: 'random', bot: 'random' },
-          { label: 'loose', bot: 'greedy(threshold=16)' },
-        ],
-        players: 3,
-        stop: { rule: 'fixed', games: 120 },
-      },
+      smallTournament({ name: 'report', seed: 4, entrants, stop: { rule: 'fixed', games: 120 } }),
       'report.json',
     );
     const html = await tournamentHtml(await runTournament(t, { workers: 1 }));

@@ -9,25 +9,10 @@ import { verdicts } from '../../src/report/standings.js';
 import { runTournament } from '../../src/tournament/run.js';
 import { resolveTournament } from '../../src/tournament/load.js';
 import { SeededRng } from '../../src/core/rng.js';
+import { smallTournament } from '../helpers.js';
 
 const pool = (format: string, games: number) =>
-  resolveTournament(
-    {
-      name: 'stats',
-      seed: 2,
-      game: 'gesjaakt',
-      entrants: [
-        { label: 'tight', bot: 'greedy(threshold=4)' },
-        { label: 'standard', bot: 'greedy' },
-        { label: 'random', bot: 'random' },
-        { label: 'random too', bot: 'random' },
-      ],
-      format,
-      players: 3,
-      stop: { rule: 'fixed', games },
-    },
-    'stats.json',
-  );
+  resolveTournament(smallTournament({ name: 'stats', seed: 2, format, stop: { rule: 'fixed', games } }), 'stats.json');
 
 /** Each value close to its expected one, in order. */
 function expectClose(actual: readonly number[], expected: readonly number[]) {

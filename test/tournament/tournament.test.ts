@@ -10,6 +10,7 @@ import { runTournament } from '../../src/tournament/run.js';
 import { tournamentJsonSchema } from '../../src/tournament/schema.js';
 import { loadTournament, resolveTournament } from '../../src/tournament/load.js';
 import '../fixtures/team-game.js';
+import { SMALL_POOL, smallTournament } from '../helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-tournament-'));
 const folder = join(import.meta.dirname, '..', '..', 'tournaments');
@@ -19,22 +20,13 @@ function file(name: string, value: unknown): string {
   return path;
 }
 
-const pool = (over: Record<string, unknown> = {}) => ({
-  name: 'pool',
-  seed: 3,
-  game: 'gesjaakt',
-  entrants: [
-    { label: 'a', bot: 'greedy(threshold=4)' },
-    { label: 'b', bot: 'greedy' },
-    { label: 'c', bot: 'random' },
-    { label: 'd', bot: 'greedy(threshold=16)' },
-    { label: 'e', bot: 'random' },
-  ],
-  format: 'round-robin',
-  players: 3,
-  stop: { rule: 'fixed', games: 30 },
-  ...over,
-});
+/** Five entrants: a round-robin of tables of three has ten tables. */
+const pool = (over: Record<string, unknown> = {}) =>
+  smallTournament({
+    entrants: [...SMALL_POOL, { label: 'loose', bot: 'greedy(threshold=16)' }],
+    format: 'round-robin',
+    ...over,
+  });
 
 describe('tournament files', () => {
   it('every file in tournaments/ loads and names the schema', () => {

@@ -11,7 +11,7 @@ import { cacheProblem } from '../../solvers/jacht/cache.js';
 import { expectedScore } from '../../solvers/jacht/solution.js';
 import { type BotAnalysis, BotTally } from './tally.js';
 
-export type { BotAnalysis, CategoryStats } from './tally.js';
+export type { BotAnalysis } from './tally.js';
 
 const TABLE_KEY = 'analyze:jacht';
 /** Games between two looks at the event loop, where a stop signal is seen. */
@@ -29,7 +29,7 @@ export interface Analysis {
   readonly bots: readonly BotAnalysis[];
 }
 
-export interface AnalyzeRequest {
+interface AnalyzeRequest {
   readonly bots: readonly string[];
   readonly games: number;
   readonly seed: number;

@@ -8,7 +8,7 @@ import { SCORE } from '../../games/jacht/score.js';
 import { type Position, bestCategory, bestKeep, keepValues, SHEET_ORDER } from '../../solvers/jacht/policy.js';
 import { optimalTurn } from '../../solvers/jacht/solution.js';
 
-export interface Judged {
+interface Judged {
   /** Expected points given up (0 for an optimal decision). */
   readonly loss: number;
   /** The optimal decision of the position. */

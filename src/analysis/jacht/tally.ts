@@ -16,7 +16,7 @@ import { judge } from './regret.js';
 const game = jacht as unknown as AnyGame;
 const options = jacht.options.parse({});
 
-export interface CategoryStats {
+interface CategoryStats {
   readonly category: CategoryId;
   readonly meanScore: number;
   /** Share of games in which it was filled with a zero. */

@@ -9,7 +9,7 @@ import { T, teamOf, type KlaverjasObservation } from '../../games/klaverjassen/s
 /** The playing team can no longer score more than the other, however the round goes on:
  * even with this roem and every card point still to take (the trick being decided and
  * the last trick's 10 included) it stays at or below the other team's points and roem. */
-export function natCertain(obs: KlaverjasObservation, withRoem: number): boolean {
+function natCertain(obs: KlaverjasObservation, withRoem: number): boolean {
   const { t } = obs;
   const playing = teamOf(obs.player);
   const other = 1 - playing;

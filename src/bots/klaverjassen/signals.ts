@@ -52,7 +52,7 @@ const PICTURE_RANKS = (1 << JACK) | (1 << QUEEN) | (1 << KING);
 const rankMask = (suit: number, ranks: number): number => (ranks << (suit << 3)) & SUIT_MASK[suit];
 
 /** The cards of `mask` a discard may signal with: not trump, not the suit led. */
-export function discardsOf(v: View, mask: number): number {
+function discardsOf(v: View, mask: number): number {
   return mask & ~SUIT_MASK[v.trump] & (v.led >= 0 ? ~SUIT_MASK[v.led] : -1);
 }
 
@@ -109,7 +109,7 @@ export function honest(v: View, legal: number, s: Signals): number {
 }
 
 /** What the partner showed this round: bit s of `strong` and of `weak` per suit. */
-export interface Shown {
+interface Shown {
   strong: number;
   weak: number;
 }

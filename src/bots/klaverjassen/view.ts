@@ -4,16 +4,7 @@
 // seat's own observation; no bot ever sees another hand. One decision runs at a time in
 // a thread, so the facts of the decision under way live in one shared object: nothing is
 // allocated per decision.
-import {
-  HIGHER_TRUMPS,
-  PLAIN_STRENGTH,
-  SUIT_MASK,
-  bit,
-  cardOf,
-  cardPoints,
-  rankOf,
-  suitOf,
-} from '../../games/klaverjassen/cards.js';
+import { HIGHER_TRUMPS, PLAIN_STRENGTH, SUIT_MASK, bit, cardOf, rankOf, suitOf } from '../../games/klaverjassen/cards.js';
 import { T, type KlaverjasObservation } from '../../games/klaverjassen/state.js';
 import { TRUMP_BASE, strength } from '../../games/klaverjassen/trick.js';
 
@@ -35,7 +26,7 @@ export function beating(best: number, led: number, trump: number): number {
 }
 
 /** The cards stronger than `card` within its own suit (by the trump order for a trump). */
-export function higherInSuit(card: number, trump: number): number {
+function higherInSuit(card: number, trump: number): number {
   const suit = suitOf(card);
   return suit === trump
     ? HIGHER_TRUMPS[trump][strength(card, suit, trump) - TRUMP_BASE + 1]
@@ -132,12 +123,4 @@ export function partnerSeemsToWin(v: View): boolean {
   if (v.pos === 0 || v.bestSeat !== v.partner) return false;
   const higher = v.best >= TRUMP_BASE ? beating(v.best, v.led, v.trump) : beating(v.best, v.led, v.trump) & SUIT_MASK[v.led];
   return (higher & v.unseen) === 0 || !laterOpponentsMayHold(v, higher);
-}
-
-/** Card points of the cards of the trick under way. */
-export function trickPoints(v: View): number {
-  const { t, playedCount } = v.obs;
-  let sum = 0;
-  for (let i = playedCount - v.pos; i < playedCount; i++) sum += cardPoints(t[T.played + i], v.trump);
-  return sum;
 }

@@ -13,7 +13,7 @@ export type FatimaAction = string;
 export const CALL = 'call';
 export const DRAW_CARD = 'draw';
 
-export interface Discard {
+interface Discard {
   /** In card order. */
   readonly cards: readonly number[];
   readonly kind: Kind;

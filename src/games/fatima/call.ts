@@ -7,7 +7,7 @@ import { handPoints } from './score.js';
 import { CALL_PENALTY, LOSING_TOTAL, PHASE, type FatimaState } from './state.js';
 
 /** FT-3: another player with fewer points than the caller (or as few, with tiesPenalized). */
-export function undercut(state: FatimaState, caller: number): boolean {
+function undercut(state: FatimaState, caller: number): boolean {
   const mine = handPoints(state, caller);
   for (let s = 0; s < state.players; s++) {
     if (s === caller || state.out[s] !== 0) continue;

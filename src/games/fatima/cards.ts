@@ -12,7 +12,7 @@ const RANKED = 52;
 
 const RANK_CHARS = 'A23456789TJQK';
 const SUIT_CHARS = 'CDHS';
-export const DECK_MARK = "'";
+const DECK_MARK = "'";
 
 const k = (card: number): number => card % PER_DECK;
 export const isJoker = (card: number): boolean => k(card) >= RANKED;

@@ -6,7 +6,7 @@
 // An observation's arrays are views on one Int16Array of its own, held in a private
 // field out of every bot's reach, and put back at every refill: a decision allocates
 // nothing, and nothing a bot writes on its observation survives the next one.
-import { type Writable, heldParts } from '../../core/refill.js';
+import { type Writable, heldParts, sealedIfNew } from '../../core/refill.js';
 import { HAND, PILE, SHOWN, UNSEEN, type FatimaObservation, type FatimaState } from './state.js';
 
 /** The observation's own counts and arrays, as it was made: what a refill puts back. */
@@ -43,7 +43,7 @@ function makeParts(players: number, cards: number, seat: number): Parts {
 
 export function observe(state: FatimaState, seat: number, into?: FatimaObservation): FatimaObservation {
   const { players, cards } = state;
-  let parts = into === undefined ? undefined : Held.partsOf(into);
+  let parts = Held.partsOf(into);
   if (parts === undefined || parts.players !== players || parts.cards !== cards || parts.seat !== seat) {
     parts = makeParts(players, cards, seat);
   }
@@ -81,8 +81,7 @@ export function observe(state: FatimaState, seat: number, into?: FatimaObservati
   obs.gen = parts.gen;
   obs.hidden = parts.hidden;
   obs.pile = parts.pile;
-  // Sealed when new, so a bot cannot hang anything of its own on it.
-  return into ? obs : Object.seal(obs);
+  return sealedIfNew(obs, into);
 }
 
 function copyInto(parts: Parts, state: FatimaState, seat: number): void {

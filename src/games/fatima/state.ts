@@ -15,13 +15,13 @@ export const UNSEEN = DRAW;
 export const PILE = -2; // in the discard pile, face up
 
 export const PHASE = { discard: 0, pickup: 1, over: 2 } as const;
-export type Phase = (typeof PHASE)[keyof typeof PHASE];
+type Phase = (typeof PHASE)[keyof typeof PHASE];
 
 /** What a group on the discard pile is (FT-5, FT-11). */
 export const KIND = { single: 0, set: 1, run: 2 } as const;
 export type Kind = (typeof KIND)[keyof typeof KIND];
 
-export interface FatimaRules {
+interface FatimaRules {
   readonly players: number;
   /** 1 or 2 decks (FT-1), so 54 or 108 cards. */
   readonly decks: number;
@@ -33,7 +33,7 @@ export interface FatimaRules {
 }
 
 /** The public course of the round: the groups on the discard pile and the turn. */
-export interface FatimaTable {
+interface FatimaTable {
   phase: Phase;
   current: number;
   /** Rounds are counted from 0 over the whole game; each is dealt afresh (FT-9). */
@@ -58,7 +58,7 @@ export interface FatimaTable {
   prevHigh: number;
 }
 
-export interface FatimaArrays {
+interface FatimaArrays {
   /** Per card: a seat (plus SHOWN), DRAW or PILE. */
   readonly place: Int16Array;
   /** Per card: the draw pile it was last shuffled into, 0 for the deal (FT-7). Public. */

@@ -1,5 +1,5 @@
 // GS-2: chips and taken cards are public; the removed cards and the deck order are not.
-import { type Writable, refill } from '../../core/refill.js';
+import { type Writable, refill, sealedIfNew } from '../../core/refill.js';
 import { type GesjaaktObservation, type GesjaaktState } from './state.js';
 
 export function observe(state: GesjaaktState, seat: number, into?: GesjaaktObservation): GesjaaktObservation {
@@ -11,6 +11,5 @@ export function observe(state: GesjaaktState, seat: number, into?: GesjaaktObser
   obs.chips = refill(obs.chips, state.chips);
   obs.owner = refill(obs.owner, state.owner);
   obs.cardsLeft = Math.max(0, state.deck.length - state.next - 1);
-  // Sealed when new, so a bot cannot hang anything of its own on it.
-  return into ? obs : Object.seal(obs);
+  return sealedIfNew(obs, into);
 }

@@ -6,9 +6,9 @@ import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId, categoryIndex } from './
 import { HAND_COUNT, HAND_START, KEEPS_OF_HAND, MULTISET_FACES, multisetIndex } from './dice.js';
 
 /** Reroll every die not kept; `keep` lists the kept faces, sorted ascending. */
-export type KeepAction = { readonly keep: readonly number[] };
+type KeepAction = { readonly keep: readonly number[] };
 /** Stop rolling and write the dice in an open row of the sheet; ends the turn. */
-export type CategoryAction = { readonly category: CategoryId };
+type CategoryAction = { readonly category: CategoryId };
 /** Told apart by their one key (`'keep' in action`), as records store them. */
 export type JachtAction = KeepAction | CategoryAction;
 

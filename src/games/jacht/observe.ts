@@ -1,7 +1,7 @@
 // Jacht has no hidden information: every seat sees the whole table. An observation keeps
 // the arrays it was made with and is refilled by native copies into them, so a decision
 // allocates nothing.
-import { type Writable, heldParts } from '../../core/refill.js';
+import { type Writable, heldParts, sealedIfNew } from '../../core/refill.js';
 import { clone } from './rules.js';
 import type { JachtObservation, JachtState } from './state.js';
 
@@ -16,7 +16,7 @@ const Held = heldParts<Arrays>();
 
 export function observe(state: JachtState, _seat: number, into?: JachtObservation): JachtObservation {
   const { players } = state;
-  let arrays = into === undefined ? undefined : Held.partsOf(into);
+  let arrays = Held.partsOf(into);
   if (arrays === undefined || arrays.filled.length !== players) {
     // New, or made by another game or for another table.
     const { dice, filled, sheet, totals } = clone(state);
@@ -37,6 +37,5 @@ export function observe(state: JachtState, _seat: number, into?: JachtObservatio
   obs.filled = arrays.filled;
   obs.sheet = arrays.sheet;
   obs.totals = arrays.totals;
-  // Sealed when new, so a bot cannot hang anything of its own on it.
-  return into ? obs : Object.seal(obs);
+  return sealedIfNew(obs, into);
 }

@@ -46,10 +46,6 @@ export function freshDeck(deck: Int8Array, counts: Int8Array, chance: Chance, ga
   shuffle(deck, gameIndex === 0 ? chance.stream(STREAM.deal) : chance.stream(STREAM.deal, gameIndex));
 }
 
-export function deckSize(state: JattenState): number {
-  return CARD_COUNT - state.deckTop;
-}
-
 /** True when a draw would yield a card (from the pile or a reshuffled discard pile). */
 export function canDraw(state: JattenState): boolean {
   return state.deckTop < CARD_COUNT || state.discardSize > 0;

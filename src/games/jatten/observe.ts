@@ -7,7 +7,7 @@
 // state's table (table.ts) at the front, then the seat's row of `known`, then its
 // sightings. A refill copies the table with one native call and the rest in short loops,
 // and keeps its views and sighting objects, so a decision allocates nothing.
-import { type Writable, heldParts } from '../../core/refill.js';
+import { type Writable, heldParts, sealedIfNew } from '../../core/refill.js';
 import { CARD_COUNT, KINDS, type JattenObservation, type JattenState, type Sighting } from './state.js';
 import { MIDDLE_CAPACITY, type TableViews, tableLength, tableViews } from './table.js';
 
@@ -61,7 +61,7 @@ function makeParts(players: number, seat: number): Parts {
 
 export function observe(state: JattenState, seat: number, into?: JattenObservation): JattenObservation {
   const { players } = state;
-  let parts = into === undefined ? undefined : Held.partsOf(into);
+  let parts = Held.partsOf(into);
   // Made by another game, or for another seat or table: refilled here as if new.
   if (parts === undefined || parts.players !== players || parts.seat !== seat) parts = makeParts(players, seat);
   const obs = (into ?? new Held(parts)) as Writable<JattenObservation>;
@@ -92,8 +92,7 @@ export function observe(state: JattenState, seat: number, into?: JattenObservati
   obs.deckSize = CARD_COUNT - state.deckTop;
   obs.known = parts.known;
   obs.seen = parts.seen;
-  // Sealed when new, so a bot cannot hang anything of its own on it.
-  return into ? obs : Object.seal(obs);
+  return sealedIfNew(obs, into);
 }
 
 /** Every byte the observation shows, from the state; the sightings put back in `seen`. */

@@ -13,7 +13,6 @@ export const PLAY = 33;
 export const NAME = 34;
 export const CLAIM = 38;
 export const NO_CLAIM = 39;
-export const CODES = 40;
 
 /** Every action by its code. */
 export const ACTION: readonly KlaverjasAction[] = Object.freeze([

@@ -1,13 +1,12 @@
 // Klaverjassen's 32 cards as integers 0..31 (suit * 8 + rank) and a hand as a 32-bit mask,
 // so that a legal-card test is a few bit operations. Ranks run 7 8 9 T J Q K A: the
 // sequence order of roem (KJ-6). Written rank then suit: `JH` is the jack of hearts.
-export const RANKS = '789TJQKA';
+const RANKS = '789TJQKA';
 export const SUITS = 'CDHS';
 export const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 export const CARDS = 32;
 export const HAND = 8;
-export const SEVEN = 0;
-export const EIGHT = 1;
+// Ranks by name where the rules name them (the seven is 0, the eight 1).
 export const NINE = 2;
 export const TEN = 3;
 export const JACK = 4;
@@ -28,8 +27,8 @@ export const ALL_CARDS = -1; // every bit of 32
 export const TRUMP_STRENGTH: readonly number[] = [0, 1, 6, 4, 7, 2, 3, 5];
 export const PLAIN_STRENGTH: readonly number[] = [0, 1, 2, 6, 3, 4, 5, 7];
 /** Card points: trump J 20, 9 14, A 11, T 10, K 4, Q 3; others A 11, T 10, K 4, Q 3, J 2. */
-export const TRUMP_POINTS: readonly number[] = [0, 0, 14, 10, 20, 3, 4, 11];
-export const PLAIN_POINTS: readonly number[] = [0, 0, 0, 10, 2, 3, 4, 11];
+const TRUMP_POINTS: readonly number[] = [0, 0, 14, 10, 20, 3, 4, 11];
+const PLAIN_POINTS: readonly number[] = [0, 0, 0, 10, 2, 3, 4, 11];
 export const LAST_TRICK = 10;
 /** Card points of a round: 152, plus the last trick: 162. */
 export const ROUND_POINTS = 162;
@@ -58,13 +57,6 @@ export function lowestCard(mask: number): number {
   return 31 - Math.clz32(mask & -mask);
 }
 
-/** The cards of a mask, lowest first. */
-export function cardsOf(mask: number): number[] {
-  const out: number[] = [];
-  for (let m = mask; m !== 0; m &= m - 1) out.push(lowestCard(m));
-  return out;
-}
-
 export const NAMES: readonly string[] = Array.from({ length: CARDS }, (_, c) => RANKS[rankOf(c)] + SUITS[suitOf(c)]);
 
 /** [char code]: the rank or suit it names, -1 for none. apply reads every card played
@@ -88,11 +80,4 @@ export function parseCard(text: unknown): number {
 
 export function parseSuit(text: unknown): number {
   return typeof text === 'string' && text.length === 1 ? SUITS.indexOf(text) : -1;
-}
-
-/** A hand in notation, by suit, e.g. `7C 9C JH`. */
-export function handText(mask: number): string {
-  return cardsOf(mask)
-    .map((c) => NAMES[c])
-    .join(' ');
 }

@@ -89,12 +89,3 @@ export function parseDeal(value: unknown, where = 'the deal'): ExplicitRound[] {
   }
   return rounds;
 }
-
-/** A round back in the file's notation. */
-export function dealText(round: ExplicitRound): { dealer: number; hands: string[]; trumps: string[] } {
-  return {
-    dealer: round.dealer,
-    hands: round.hands.map((mask) => NAMES.filter((_, c) => (mask & bit(c)) !== 0).join(' ')),
-    trumps: round.trumps.map((s) => SUITS[s]),
-  };
-}

@@ -48,7 +48,7 @@ export function determinize(obs: KlaverjasObservation, rng: Rng): KlaverjasState
 }
 
 /** Fills the other seats' hands in `t` (an observation's table: they are 0). */
-export function dealUnseen(t: Int32Array, seat: number, playedCount: number, rng: Rng): void {
+function dealUnseen(t: Int32Array, seat: number, playedCount: number, rng: Rng): void {
   let seen = t[T.hands + seat];
   room.fill(HAND);
   room[seat] = 0;

@@ -5,7 +5,7 @@
 //
 // The observation's table is a copy of the state's one Int32Array with the hidden parts
 // blanked: a refill is one native copy and a few writes, and allocates nothing.
-import { type Writable, refill } from '../../core/refill.js';
+import { type Writable, refill, sealedIfNew } from '../../core/refill.js';
 import { SEATS, T, type KlaverjasObservation, type KlaverjasState } from './state.js';
 
 export function observe(state: KlaverjasState, seat: number, into?: KlaverjasObservation): KlaverjasObservation {
@@ -37,6 +37,5 @@ export function observe(state: KlaverjasState, seat: number, into?: KlaverjasObs
   obs.best = state.best;
   obs.bestSeat = state.bestSeat;
   obs.pendingRoem = state.pendingRoem;
-  // Sealed when new, so a bot cannot hang anything of its own on it.
-  return into ? obs : Object.seal(obs);
+  return sealedIfNew(obs, into);
 }

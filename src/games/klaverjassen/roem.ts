@@ -16,9 +16,9 @@ const SEQUENCE: readonly number[] = Array.from({ length: 256 }, (_, mask) => {
 /** Ranks per suit of the trick being counted: scratch, so counting allocates nothing. */
 const BY_SUIT = new Int32Array(4);
 
-export const FOUR_JACKS = 200;
-export const FOUR_OF_A_KIND = 100;
-export const STUK = 20;
+const FOUR_JACKS = 200;
+const FOUR_OF_A_KIND = 100;
+const STUK = 20;
 
 export function roemOf(a: number, b: number, c: number, d: number, trump: number): number {
   const rank = rankOf(a);

@@ -59,7 +59,7 @@ export const PHASE = {
   claim: 3,
   over: 4,
 } as const;
-export type Phase = (typeof PHASE)[keyof typeof PHASE];
+type Phase = (typeof PHASE)[keyof typeof PHASE];
 
 /** A round typed in by hand (deal.ts reads it): seat s holds hands[s]. */
 export interface ExplicitRound {

@@ -19,7 +19,7 @@ export function strength(card: number, led: number, trump: number): number {
 }
 
 /** What the trick helpers read: a state, or an observation (a bot's view of the trick). */
-export type TrickView = Pick<KlaverjasState, 't' | 'turn' | 'trump' | 'amsterdam' | 'playedCount' | 'best' | 'bestSeat'>;
+type TrickView = Pick<KlaverjasState, 't' | 'turn' | 'trump' | 'amsterdam' | 'playedCount' | 'best' | 'bestSeat'>;
 
 /** The suit led in the trick under way, -1 before its first card. */
 export function ledSuit(state: TrickView): number {

@@ -14,7 +14,7 @@ export interface Position {
   readonly filled: number;
 }
 
-export interface ValuedChoice {
+interface ValuedChoice {
   readonly action: JachtAction;
   /** Expected points from here to the end (this turn's score included). */
   readonly expected: number;

@@ -15,7 +15,7 @@ export interface Solution {
   readonly source: 'solved' | 'cache';
 }
 
-export interface SolveOptions {
+interface SolveOptions {
   /** Folder of the disk cache; false: neither read nor write one. */
   readonly cacheDir?: string | false;
   /** Solve even when a valid cache exists (and rewrite it): for timing the solver. */
@@ -57,7 +57,7 @@ export function expectedScore(filled = 0): number {
   return getSolution().values[filled];
 }
 
-export interface OptimalTurn {
+interface OptimalTurn {
   readonly tables: TurnTables;
   /** after[c]: the value of the rest of the game once category c is filled too. */
   readonly after: Float64Array;
