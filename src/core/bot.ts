@@ -63,7 +63,7 @@ export interface BooleanParam {
 }
 
 /** A string parameter; `choices` lists the values it may take. */
-export interface StringParam {
+interface StringParam {
   readonly default: string;
   readonly doc: string;
   readonly choices?: readonly string[];
@@ -80,7 +80,7 @@ export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
 
 /** The value a declared parameter takes: `number`, `boolean`, the union of its choices,
  * or `string`. */
-export type ParamValueOf<S extends ParamSpec> = S extends { readonly choices: readonly (infer C extends string)[] }
+type ParamValueOf<S extends ParamSpec> = S extends { readonly choices: readonly (infer C extends string)[] }
   ? C
   : S extends NumberParam
     ? number

@@ -6,7 +6,7 @@ import type { Action, BaseOptions, GamePlay } from '../core/game.js';
 type Play<S, A extends Action, O, Opt extends BaseOptions> = GamePlay<S, A, O, Opt>;
 
 /** What a game says about itself, rather than computes: its name, seats and search hints. */
-export type GameFacts<S, A extends Action, O, Opt extends BaseOptions> = Pick<
+type GameFacts<S, A extends Action, O, Opt extends BaseOptions> = Pick<
   Play<S, A, O, Opt>,
   'id' | 'name' | 'summary' | 'players' | 'checkPlayers'
 > &
@@ -14,7 +14,7 @@ export type GameFacts<S, A extends Action, O, Opt extends BaseOptions> = Pick<
 
 /** A game folder's modules, as `import * as rules from './rules.js'` gives them. Each is
  * typed by the contract, so a missing or mistyped function is a compile error. */
-export interface GameModules<S, A extends Action, O, Opt extends BaseOptions> {
+interface GameModules<S, A extends Action, O, Opt extends BaseOptions> {
   readonly rules: Pick<Play<S, A, O, Opt>, 'setup' | 'currentPlayer' | 'apply' | 'isTerminal' | 'clone'>;
   readonly legal: Pick<Play<S, A, O, Opt>, 'legalActions'> & Partial<Pick<Play<S, A, O, Opt>, 'allows'>>;
   readonly observe: Pick<Play<S, A, O, Opt>, 'observe'>;

@@ -27,11 +27,7 @@ const TEST_SEAMS: readonly Kept[] = [
   { file: 'src/core/folder-lock.ts', names: ['LOCK_FILE'], why: 'tests hold and break the lock by its file' },
   { file: 'src/core/match.ts', names: ['budgetClock'], why: 'a fake clock for time budgets, no wall time' },
   { file: 'src/core/seeds.ts', names: ['mixSeed', 'hashText'], why: 'the seed mixing, on fixed values' },
-  { file: 'src/games/gesjaakt/score.ts', names: ['penaltyPoints'], why: 'scoring runs of cards (GS rules)' },
-  { file: 'src/games/jacht/actions.ts', names: ['HAND_KEEP_ACTIONS'], why: 'the count of keep actions' },
-  { file: 'src/games/jacht/score.ts', names: ['scoreDice'], why: 'every category on known dice' },
   { file: 'src/games/klaverjassen/roem.ts', names: ['roemOf'], why: 'roem on staged tricks (KJ-6)' },
-  { file: 'src/games/klaverjassen/score.ts', names: ['roundScore', 'PIT_BONUS'], why: "a round's score and pit" },
   {
     file: 'src/games/klaverjassen/trick.ts',
     names: ['ledSuit', 'highestTrump', 'partnerWinning'],
@@ -133,6 +129,13 @@ describe('unusedExports', () => {
     const files = { 'a.ts': "export const one = 1;\nimport * as self from './a.js';", 'b/c.ts': 'export const two = 2;' };
     expect(check(files)).toEqual(['a.ts one', 'b/c.ts two']);
     expect(check({ ...files, 'd.ts': "import * as c from './b/c.js';" }, ['b/c.ts'])).toEqual([]);
+  });
+
+  it('lets a module load by a computed path for its effect only, and refuses one whose names are taken', () => {
+    const effect = { 'a.ts': 'export const one = 1;', 'b.ts': 'const url = String(1);\nawait import(url);' };
+    expect(check(effect)).toEqual(['a.ts one']);
+    const taken = { 'a.ts': 'export const one = 1;', 'b.ts': 'const url = String(1);\nconst { one } = await import(url);' };
+    expect(() => check(taken)).toThrow(/computed path/);
   });
 
   it('refuses a dynamic import whose names it cannot read, rather than guess', () => {
