@@ -7,8 +7,8 @@ import { allGames } from '../games/registry.js';
 import type { AnyGame } from '../core/game.js';
 
 export function playersText(game: AnyGame): string {
-  const count =
-    game.players.max === Infinity ? `${game.players.min}+ players` : `${game.players.min}–${game.players.max} players`;
+  const { min, max } = game.players;
+  const count = max === Infinity ? `${min}+ players` : min === max ? `${min} players` : `${min}–${max} players`;
   // Partners share a score: seat s plays in team s mod teams (so 0+2 against 1+3).
   return game.teams ? `${count} in ${game.teams} teams, seat s in team s mod ${game.teams}` : count;
 }

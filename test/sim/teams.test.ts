@@ -118,7 +118,7 @@ describe('a team game run', () => {
 
 describe('tafel list', () => {
   it('names a team game’s partnerships', () => {
-    expect(playersText(findGame('teamfixture'))).toBe('4–4 players in 2 teams, seat s in team s mod 2');
+    expect(playersText(findGame('teamfixture'))).toBe('4 players in 2 teams, seat s in team s mod 2');
     expect(playersText(findGame('gesjaakt'))).toBe('2–7 players');
   });
 });

@@ -25,7 +25,7 @@ export const SEARCH_PARAMS = {
   },
   horizon: {
     default: true,
-    doc: "stop simulations at the game's horizon and value the position there (Klaverjassen: the round's end), where it has one",
+    doc: "stop simulations at the game's horizon and value the position there (Klaverjassen and Fatima: the round's end), where it has one",
   },
 } as const satisfies ParamSpecs;
 
