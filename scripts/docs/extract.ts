@@ -113,12 +113,13 @@ export function shellWords(
   let word: string | undefined;
   let quote: "'" | '"' | undefined;
   let operator: string | undefined;
-  const expand = (at: number): [string, number] => {
-    const m = /^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/.exec(line.slice(at));
-    if (!m) return ['$', at + 1];
-    return [vars.get(m[1] ?? m[2]) ?? '', at + m[0].length];
-  };
   let i = 0;
+  /** Appends the value of the `$NAME` at i (a lone `$` stays) and moves past it. */
+  const expand = (): void => {
+    const m = /^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/.exec(line.slice(i));
+    word = (word ?? '') + (m ? (vars.get(m[1] ?? m[2]) ?? '') : '$');
+    i += m ? m[0].length : 1;
+  };
   for (; i < line.length;) {
     const c = line[i];
     if (quote === "'") {
@@ -129,9 +130,7 @@ export function shellWords(
       if (c === '"') quote = undefined;
       else if (c === '\\' && '"\\$`'.includes(line[i + 1] ?? '')) word += line[++i];
       else if (c === '$') {
-        const [value, next] = expand(i);
-        word += value;
-        i = next;
+        expand();
         continue;
       } else word += c;
       i++;
@@ -152,9 +151,7 @@ export function shellWords(
       if (c === "'" || c === '"') quote = c;
       else if (c === '\\') word += line[++i] ?? '';
       else if (c === '$') {
-        const [value, next] = expand(i);
-        word += value;
-        i = next;
+        expand();
         continue;
       } else word += c;
       i++;
