@@ -11,8 +11,6 @@ import { cacheProblem } from '../../solvers/jacht/cache.js';
 import { expectedScore } from '../../solvers/jacht/solution.js';
 import { type BotAnalysis, BotTally } from './tally.js';
 
-export type { BotAnalysis } from './tally.js';
-
 const TABLE_KEY = 'analyze:jacht';
 /** Games between two looks at the event loop, where a stop signal is seen. */
 const GAMES_PER_BREATH = 64;

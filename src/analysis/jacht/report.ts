@@ -1,7 +1,8 @@
 // The analysis in words and tables for the terminal.
 import Table from 'cli-table3';
 import { fixed, percent } from '../../report/format.js';
-import type { Analysis, BotAnalysis } from './analyze.js';
+import type { Analysis } from './analyze.js';
+import type { BotAnalysis } from './tally.js';
 import { openText } from './mistakes.js';
 
 const STYLE = { head: [], border: [] };

@@ -8,8 +8,6 @@ import { UsageError } from '../../core/errors.js';
 import { CARDS, HAND, NAMES, SUITS, bit, parseCard, parseSuit } from './cards.js';
 import { type ExplicitRound, MAX_ROUNDS, SEATS } from './state.js';
 
-export type { ExplicitRound } from './state.js';
-
 function cardsOfHand(hand: unknown, where: string): string[] {
   if (typeof hand === 'string') return hand.trim() === '' ? [] : hand.trim().split(/[\s,]+/);
   if (Array.isArray(hand) && hand.every((c) => typeof c === 'string')) return hand as string[];

@@ -7,10 +7,10 @@
 import type { Chance } from '../../core/chance.js';
 import { CLAIM, type KlaverjasAction, NAME, PLAY, codeOf } from './actions.js';
 import { accept, name, pass } from './bidding.js';
-import { type ExplicitRound, parseDeal } from './deal.js';
+import { parseDeal } from './deal.js';
 import type { KlaverjasOptions } from './options.js';
 import { dealRound } from './round.js';
-import { PHASE, T, type KlaverjasState } from './state.js';
+import { PHASE, T, type KlaverjasState, type ExplicitRound } from './state.js';
 import { finishTrick, playCard } from './trick.js';
 
 export const ROUNDS = 16;
