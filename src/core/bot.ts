@@ -36,6 +36,11 @@ export interface Bot<O = unknown, A extends Action = Action> {
   act(observation: O, legal: readonly A[], ctx: BotContext): A;
 }
 
+/** Thrown by a bot that fails for a reason of its own kind rather than an error in its
+ * code (a bot in its own thread or process that overran its budget, ran out of memory or
+ * exited): the match loop gives the message as the forfeit's reason, as it is. */
+export class BotFault extends Error {}
+
 export type ParamValue = number | boolean | string;
 
 // A parameter's kind is told by its default. The fields another kind has are `never`

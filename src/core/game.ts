@@ -139,6 +139,18 @@ export interface GamePlay<S = unknown, A extends Action = Action, O = unknown, O
    * Must not throw on any value, however malformed (a bot's answer, a tampered record). */
   actionKey(action: A): ActionKey;
   describe(action: A): string;
+
+  /** What a bot from outside tafel sees at a decision (a bot file, a program over the
+   * line protocol): the observation as plain JSON in the game's notation — cards as
+   * `JH`, phases and rows by name, no typed arrays — made anew each time, so nothing in
+   * it leads back to the state. The game's page in docs/ lists it field by field.
+   * Without it, such bots get the observation with typed arrays as plain arrays. */
+  view?(observation: O): unknown;
+  /** An answer written in another way the notation allows, in the very form
+   * legalActions hands out (`"3D 3C"` → `"3C 3D"`, `"jh"` → `"JH"`, a keep's dice in
+   * any order); anything else unchanged. The match loop tries it on an answer it does
+   * not find among the legal actions. Must not throw on any value. */
+  readAnswer?(answer: unknown): unknown;
 }
 
 /** A game with its types erased, as the registry and the simulator hold it. Its methods

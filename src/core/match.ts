@@ -1,6 +1,6 @@
 // The match loop: one game from its seed to its result. It runs millions of times, so it
 // allocates little and checks each bot's answer against the legal actions.
-import type { Bot, BotContext } from './bot.js';
+import { type Bot, type BotContext, BotFault } from './bot.js';
 import { RngChance, SeededChance, botSeedOf } from './chance.js';
 import { SeededRng } from './rng.js';
 import type { Action, ActionKey, AnyPlay, BaseOptions, GameResult } from './game.js';
@@ -180,6 +180,28 @@ function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** The legal action an answer stands for once read in the game's notation, if any; looked
+ * up in a list of the loop's own, as the bot may have changed the one it was handed. */
+function readOtherwise(game: AnyPlay, state: unknown, choice: Action): Action | undefined {
+  let read: unknown;
+  try {
+    read = game.readAnswer!(choice);
+  } catch {
+    return undefined;
+  }
+  return read === choice ? undefined : findLegal(game, game.legalActions(state), read as Action);
+}
+
+/** How many legal actions a forfeit's reason names. */
+const HINTED = 5;
+
+/** What was legal, for the reason of an illegal answer: the first few actions. */
+function legalHint(game: AnyPlay, state: unknown): string {
+  const legal = game.legalActions(state);
+  const named = legal.slice(0, HINTED).map(shown).join(', ');
+  return legal.length > HINTED ? `legal were ${named} … (${legal.length} in all)` : `legal were ${named}`;
+}
+
 export function playGame(m: MatchSetup): PlayedGame {
   const { game, options, bots, seed } = m;
   const players = bots.length;
@@ -232,7 +254,7 @@ export function playGame(m: MatchSetup): PlayedGame {
       const observation = bot.observes === false ? undefined : observeFor(game, state, seat, bot, seats);
       choice = bot.act(observation, legal, contexts[seat]);
     } catch (e) {
-      forfeit = { seat, reason: `threw: ${describeError(e)}` };
+      forfeit = { seat, reason: e instanceof BotFault ? e.message : `threw: ${describeError(e)}` };
       break;
     }
     if (timed && budgetClock.now() - started > budgetMs) {
@@ -254,8 +276,10 @@ export function playGame(m: MatchSetup): PlayedGame {
       }
       action ??= findLegal(game, checked, choice, count);
     }
+    // An answer written another way the notation allows ("3D 3C", "jh"): rare, so read last.
+    if (action === undefined && game.readAnswer) action = readOtherwise(game, state, choice);
     if (action === undefined) {
-      forfeit = { seat, reason: `illegal action ${shown(choice)}` };
+      forfeit = { seat, reason: `illegal action ${shown(choice)}; ${legalHint(game, state)}` };
       break;
     }
     game.apply(state, action, chance);

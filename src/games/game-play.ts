@@ -21,6 +21,8 @@ interface GameModules<S, A extends Action, O, Opt extends BaseOptions> {
   readonly determinize: Pick<Play<S, A, O, Opt>, 'determinize'>;
   readonly score: Pick<Play<S, A, O, Opt>, 'result'>;
   readonly actions: Pick<Play<S, A, O, Opt>, 'actionKey'> & { describeAction: Play<S, A, O, Opt>['describe'] };
+  /** What bots from outside see and how their answers are read (view.ts). */
+  readonly view?: Pick<Play<S, A, O, Opt>, 'view'> & Partial<Pick<Play<S, A, O, Opt>, 'readAnswer'>>;
 }
 
 /** The game as the match loop plays it. The object holds the facts and the contract's
@@ -28,7 +30,7 @@ interface GameModules<S, A extends Action, O, Opt extends BaseOptions> {
  * where the game has one: the match loop reads `game.allows !== undefined`. */
 export function gamePlay<S, A extends Action, O, Opt extends BaseOptions>(
   facts: GameFacts<S, A, O, Opt>,
-  { rules, legal, observe, determinize, score, actions }: GameModules<S, A, O, Opt>,
+  { rules, legal, observe, determinize, score, actions, view }: GameModules<S, A, O, Opt>,
 ): Play<S, A, O, Opt> {
   return {
     ...facts,
@@ -44,5 +46,7 @@ export function gamePlay<S, A extends Action, O, Opt extends BaseOptions>(
     clone: rules.clone,
     actionKey: actions.actionKey,
     describe: actions.describeAction,
+    ...(view ? { view: view.view } : {}),
+    ...(view?.readAnswer ? { readAnswer: view.readAnswer } : {}),
   };
 }
