@@ -3,7 +3,7 @@
 // how its answers are read: a keep's dice in any order, a row's name in any case.
 import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from './actions.js';
 import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId } from './categories.js';
-import { HAND_START, multisetIndex } from './dice.js';
+import { multisetIndex } from './dice.js';
 import type { JachtObservation } from './state.js';
 
 /** One score sheet: each row by name, in sheet order, with the score written in it or null
@@ -87,11 +87,13 @@ const ROW_BY_NAME = new Map<string, JachtAction>(CATEGORY_IDS.map((id, c) => [fo
 /** The keep of these faces in any order, as legalActions hands it out; undefined for
  * anything but 0..4 whole faces 1..6. */
 function keepOf(faces: readonly unknown[]): JachtAction | undefined {
+  // Keeping all five is no keep (to stop rolling, score a row); a long list is not read.
   if (faces.length > 4) return undefined;
   const numbers = faces.map((face) => (typeof face === 'string' && face.trim() !== '' ? Number(face) : face));
   if (!numbers.every((face) => typeof face === 'number')) return undefined;
+  // Multisets of 0..4 dice are the indices below HAND_START, each a keep.
   const index = multisetIndex(numbers as number[]);
-  return index >= 0 && index < HAND_START ? KEEP_ACTIONS[index] : undefined;
+  return index >= 0 ? KEEP_ACTIONS[index] : undefined;
 }
 
 /** "keep 3 5 5", "keep 3,5,5", "keep none", "keep": the faces after the word. */

@@ -31,7 +31,7 @@ export interface JattenView {
   gameIndex: number;
   /** Who started this game of the series. */
   startPlayer: number;
-  /** The winner of the last finished game of the series, null while none. */
+  /** The winner, once the game (in a series, its last game) is over; null before. */
   winner: number | null;
   /** JT-14 points of the finished games of the series, by seat. */
   points: number[];
