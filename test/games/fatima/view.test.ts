@@ -190,6 +190,30 @@ describe('the Fatima view', () => {
     expect(others).toBeGreaterThan(100);
   });
 
+  it('names who is out and after which round (playOn)', () => {
+    let leftLast = 0;
+    for (let g = 0; g < 20; g++) {
+      const chance = new SeededChance(g);
+      const rng = new SeededRng(g);
+      // Calls at up to 50 points end rounds often, so players pass 100 within a game.
+      const state = fatima.setup(4, fatima.options.parse({ playOn: true, callLimit: 50 }), chance);
+      while (!fatima.isTerminal(state)) {
+        const v = view(fatima.observe(state, state.current));
+        v.out.forEach((round, s) => {
+          expect(round === null).toBe(state.out[s] === 0);
+          if (round === null) return;
+          // A seat leaves at the end of a round: an earlier one, or the last when that ended the game.
+          expect(round < v.round || (v.phase === 'over' && round === v.round)).toBe(true);
+          expect(v.totals[s]).toBeGreaterThan(100);
+          if (round === v.round - 1) leftLast++;
+        });
+        const legal = fatima.legalActions(state);
+        fatima.apply(state, legal.includes(CALL) && rng.int(3) === 0 ? CALL : legal[rng.int(legal.length)], chance);
+      }
+    }
+    expect(leftLast).toBeGreaterThan(10);
+  });
+
   it('is the same for every state the seat cannot tell from the real one (hidden cards redealt)', () => {
     const rng = new SeededRng(5);
     for (const { obs, seat } of MOMENTS.filter((_, i) => i % 3 === 0)) {
