@@ -3,6 +3,8 @@
 // is plain JSON holding exactly what the observation holds, no hidden card, nothing that
 // leads back; every legal action, written in another card order, case or spacing, reads
 // back as itself; garbage never throws and never becomes an action it does not name.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../src/core/bot.js';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
@@ -468,5 +470,33 @@ describe('notation', () => {
     }
     expect(discardKind(['2H', '3H', '4H', '5H'])).toBeUndefined();
     expect(discardKind(['2H', '3H', '4H', '5H'], true)).toBe('run');
+  });
+});
+
+describe('docs/games/fatima.md', () => {
+  const doc = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'games', 'fatima.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('\n## The view\n'), doc.indexOf('\n## The observation\n'));
+
+  it('names every field of the view in its table, and no other', () => {
+    const named = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.slice(3, line.indexOf('`', 3)));
+    expect(named.sort()).toEqual(Object.keys(view(MOMENTS[0].obs)).sort());
+  });
+
+  it('shows a view the code makes from a real game, with its legal actions', () => {
+    // The state the example was taken at: random legal actions from seed 12 until it is reached.
+    const chance = new SeededChance(12);
+    const rng = botRng(12, 0);
+    const state = fatima.setup(3, fatima.options.parse({}), chance);
+    const stop = (s, n) => n > 60 && s.phase === PHASE.pickup && s.reshuffles > 0 && s.prevEnd - s.prevStart > 1;
+    for (let n = 0; !stop(state, n); n++) {
+      const legal = fatima.legalActions(state);
+      fatima.apply(state, legal[rng.int(legal.length)], chance);
+    }
+    const example = section.slice(section.indexOf('```json') + 7, section.lastIndexOf('```'));
+    expect(JSON.parse(example)).toEqual(view(fatima.observe(state, fatima.currentPlayer(state))));
+    for (const action of fatima.legalActions(state)) expect(section).toContain(`\`${action}\``);
   });
 });

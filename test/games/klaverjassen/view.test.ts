@@ -3,6 +3,8 @@
 // view is plain JSON holding exactly what the observation holds, no other hand, nothing
 // that leads back; every legal action, written in another case or spacing, reads back as
 // the very constant the legal list holds; garbage never throws and never becomes an action.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../src/core/bot.js';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
@@ -411,5 +413,33 @@ describe('notation', () => {
     expect(tricks).toBeGreaterThan(500);
     expect(withRoem).toBeGreaterThan(20);
     expect(plays).toBeGreaterThan(2000);
+  });
+});
+
+describe('docs/games/klaverjassen.md', () => {
+  const doc = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'games', 'klaverjassen.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('\n## The view\n'), doc.indexOf('\n## The observation\n'));
+
+  it('names every field of the view in its table, and no other', () => {
+    const named = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.slice(3, line.indexOf('`', 3)));
+    expect(named.sort()).toEqual(Object.keys(view(MOMENTS[0].obs)).sort());
+  });
+
+  it('shows a view the code makes from a real game, with its legal actions', () => {
+    // The state the example was taken at: random legal actions from seed 5 until it is reached.
+    const chance = new SeededChance(5);
+    const rng = botRng(5, 0);
+    const state = klaverjassen.setup(4, klaverjassen.options.parse({}), chance);
+    const stop = (s) => s.round === 1 && s.phase === PHASE.play && (s.playedCount & 3) === 2 && s.playedCount >= 14;
+    for (let n = 0; !stop(state, n); n++) {
+      const legal = klaverjassen.legalActions(state);
+      klaverjassen.apply(state, legal[rng.int(legal.length)], chance);
+    }
+    const example = section.slice(section.indexOf('```json') + 7, section.lastIndexOf('```'));
+    expect(JSON.parse(example)).toEqual(view(klaverjassen.observe(state, klaverjassen.currentPlayer(state))));
+    for (const action of klaverjassen.legalActions(state)) expect(section).toContain(`\`${action}\``);
   });
 });
