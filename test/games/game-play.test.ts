@@ -9,7 +9,7 @@ import { findPlay } from '../../src/games/play-registry.js';
 const CONTRACT = new Set([
   ...['id', 'name', 'summary', 'players', 'checkPlayers', 'teams', 'figures', 'standingRange', 'horizon', 'freshLegal'],
   ...['setup', 'currentPlayer', 'legalActions', 'allows', 'apply', 'isTerminal', 'result', 'observe', 'determinize'],
-  ...['clone', 'actionKey', 'describe'],
+  ...['clone', 'actionKey', 'describe', 'view', 'readAnswer'],
 ]);
 
 const modulesOf = (id: string) =>
@@ -38,6 +38,12 @@ describe.each(['gesjaakt', 'jacht', 'jatten', 'klaverjassen', 'fatima'])('%s: th
       describe: actions.describeAction,
     };
     if (legal.allows) wired.allows = legal.allows;
+    // A game with a view.ts (what bots from outside see) has its view and answer reading.
+    const view = await (import(/* @vite-ignore */ `../../src/games/${id}/view.ts`) as Promise<Record<string, unknown>>).catch(
+      () => undefined,
+    );
+    if (view?.view) wired.view = view.view;
+    if (view?.readAnswer) wired.readAnswer = view.readAnswer;
     const functions = Object.fromEntries(Object.entries(play).filter(([, value]) => typeof value === 'function'));
     delete functions.checkPlayers;
     expect(functions).toEqual(wired);

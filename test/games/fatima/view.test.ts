@@ -486,12 +486,12 @@ describe('docs/games/fatima.md', () => {
   });
 
   it('shows a view the code makes from a real game, with its legal actions', () => {
-    // The state the example was taken at: random legal actions from seed 12 until it is reached.
-    const chance = new SeededChance(12);
-    const rng = botRng(12, 0);
-    const state = fatima.setup(3, fatima.options.parse({}), chance);
-    const stop = (s, n) => n > 60 && s.phase === PHASE.pickup && s.reshuffles > 0 && s.prevEnd - s.prevStart > 1;
-    for (let n = 0; !stop(state, n); n++) {
+    // "(3 players, seed 1, after 394 random decisions)": each chosen with SeededRng(seed).
+    const [, players, seed, decisions] = /\((\d+) players, seed (\d+), after (\d+) random decisions\)/.exec(section)!.map(Number);
+    const chance = new SeededChance(seed);
+    const rng = new SeededRng(seed);
+    const state = fatima.setup(players, fatima.options.parse({}), chance);
+    for (let d = 0; d < decisions; d++) {
       const legal = fatima.legalActions(state);
       fatima.apply(state, legal[rng.int(legal.length)], chance);
     }

@@ -429,12 +429,12 @@ describe('docs/games/klaverjassen.md', () => {
   });
 
   it('shows a view the code makes from a real game, with its legal actions', () => {
-    // The state the example was taken at: random legal actions from seed 5 until it is reached.
-    const chance = new SeededChance(5);
-    const rng = botRng(5, 0);
-    const state = klaverjassen.setup(4, klaverjassen.options.parse({}), chance);
-    const stop = (s) => s.round === 1 && s.phase === PHASE.play && (s.playedCount & 3) === 2 && s.playedCount >= 14;
-    for (let n = 0; !stop(state, n); n++) {
+    // "(3 players, seed 1, after 394 random decisions)": each chosen with SeededRng(seed).
+    const [, players, seed, decisions] = /\((\d+) players, seed (\d+), after (\d+) random decisions\)/.exec(section)!.map(Number);
+    const chance = new SeededChance(seed);
+    const rng = new SeededRng(seed);
+    const state = klaverjassen.setup(players, klaverjassen.options.parse({}), chance);
+    for (let d = 0; d < decisions; d++) {
       const legal = klaverjassen.legalActions(state);
       klaverjassen.apply(state, legal[rng.int(legal.length)], chance);
     }
