@@ -141,9 +141,9 @@ function parts(value: unknown, into: unknown[] = []): unknown[] {
 }
 
 describe('the Fatima view', () => {
-  it(`is plain JSON, every part its own, for ${MOMENTS.length} states of 40 random games`, () => {
+  it(`is plain JSON, every part its own, for a third of ${MOMENTS.length} states of 40 random games`, () => {
     let bothDecks = 0;
-    for (const { obs } of MOMENTS) {
+    for (const { obs } of MOMENTS.filter((_, i) => i % 3 === 0)) {
       const v = view(obs);
       expect(JSON.parse(JSON.stringify(v))).toEqual(v);
       expect(JSON.stringify(structuredClone(v))).toBe(JSON.stringify(v));
@@ -152,7 +152,7 @@ describe('the Fatima view', () => {
       expect(all.every((p) => Array.isArray(p) || Object.getPrototypeOf(p) === Object.prototype)).toBe(true);
       if (obs.decks === 2 && v.hand.some((n) => n.endsWith("'"))) bothDecks++;
     }
-    expect(bothDecks).toBeGreaterThan(100);
+    expect(bothDecks).toBeGreaterThan(30);
   });
 
   it('holds everything the observation holds: the observation is rebuilt from the view alone', () => {
@@ -171,7 +171,7 @@ describe('the Fatima view', () => {
 
   it("shows the seat's own hand and the table exactly, and other hands only as far as picked up in view", () => {
     let others = 0;
-    for (const { state, seat, obs } of MOMENTS.filter((_, i) => i % 2 === 0)) {
+    for (const { state, seat, obs } of MOMENTS.filter((_, i) => i % 4 === 0)) {
       const v = view(obs);
       expect(v.hand).toEqual(handOf(state, seat));
       expect(v.handPoints).toBe(v.hand.reduce((p, n) => p + POINTS[card(n)], 0));
@@ -189,7 +189,7 @@ describe('the Fatima view', () => {
         for (const n of held) expect(visible.has(n) === v.pickedUp[s].includes(n)).toBe(true);
       }
     }
-    expect(others).toBeGreaterThan(100);
+    expect(others).toBeGreaterThan(50);
   });
 
   it('names who is out and after which round (playOn)', () => {

@@ -167,8 +167,8 @@ function parts(value: unknown, into: unknown[] = []): unknown[] {
 }
 
 describe('the Klaverjassen view', () => {
-  it(`is plain JSON, every part its own, for ${MOMENTS.length} states of 10 random games`, () => {
-    for (const { obs } of MOMENTS) {
+  it(`is plain JSON, every part its own, for a third of ${MOMENTS.length} states of 10 random games`, () => {
+    for (const { obs } of MOMENTS.filter((_, i) => i % 3 === 0)) {
       const v = view(obs);
       expect(JSON.parse(JSON.stringify(v))).toEqual(v);
       expect(JSON.stringify(structuredClone(v))).toBe(JSON.stringify(v));
@@ -189,7 +189,7 @@ describe('the Klaverjassen view', () => {
   });
 
   it("shows the seat's own hand, the bids and the trick with who made them, and no other hand", () => {
-    for (const { state, seat, obs, bids } of MOMENTS.filter((_, i) => i % 2 === 0)) {
+    for (const { state, seat, obs, bids } of MOMENTS.filter((_, i) => i % 4 === 0)) {
       const v = view(obs);
       expect(v.bids).toEqual(bids);
       expect(maskOf(v.hand)).toBe(state.t[T.hands + seat]);
