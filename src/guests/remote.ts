@@ -1,0 +1,91 @@
+// A guest in a thread or process of its own, played like any bot: startGame, act and
+// endGame become messages, each decision a synchronous wait with the guest's time limit.
+// A guest that overruns, runs out of memory or exits forfeits that game (BotFault) and
+// is started anew before its next one.
+import { type Bot, type BotContext, BotFault, type GameEnd } from '../core/bot.js';
+import type { Action, AnyPlay } from '../core/game.js';
+import { HANG_MS } from './flag.js';
+import { stopGuest } from './keeper-link.js';
+import type { Line } from './line.js';
+import { plainCopy } from './plain.js';
+
+/** Starts the guest, ready to play: its line, or one line saying why it cannot. */
+export type Launch = () => { readonly line: Line } | { readonly failed: string };
+
+/** The forfeit reason of a decision that did not come in time. */
+export function lateReason(budgetMs: number): string {
+  return budgetMs === Infinity ? `gave no answer in ${HANG_MS / 1000} s` : `took longer than its budget of ${budgetMs} ms`;
+}
+
+export class GuestBot implements Bot {
+  private line?: Line;
+  /** Why the guest could not be started again: each of its decisions forfeits with it. */
+  private broken?: string;
+
+  constructor(
+    private readonly launch: Launch,
+    private readonly game: AnyPlay,
+  ) {}
+
+  startGame(ctx: BotContext): void {
+    if (!this.line || this.line.dead) this.restart();
+    // Seed and player count come from the match loop; a context made elsewhere (a
+    // search's rollout) has none, and the guest's stream then starts from 0.
+    this.line?.tell({
+      t: 'start',
+      seat: ctx.seat,
+      players: ctx.players ?? 0,
+      seed: ctx.seed ?? 0,
+      budgetMs: ctx.budgetMs,
+      iterations: ctx.iterations,
+    });
+  }
+
+  act(observation: unknown, legal: readonly Action[], ctx: BotContext): Action {
+    if (!this.line) throw new BotFault(this.broken ?? 'was not started');
+    const view = this.game.view ? this.game.view(observation) : plainCopy(observation);
+    const limit = ctx.budgetMs === Infinity ? HANG_MS : ctx.budgetMs;
+    const n = this.line.next();
+    const reply = this.line.ask({ t: 'act', n, seat: ctx.seat, view, legal, budgetMs: ctx.budgetMs }, limit);
+    if ('late' in reply) {
+      this.drop(true);
+      throw new BotFault(lateReason(ctx.budgetMs));
+    }
+    if ('dead' in reply) {
+      this.drop(false);
+      throw new BotFault(reply.dead);
+    }
+    const { answer } = reply;
+    if ('action' in answer) return answer.action;
+    if ('error' in answer) throw new Error(answer.error);
+    if ('fault' in answer) throw new BotFault(answer.fault);
+    throw new BotFault('answered out of turn');
+  }
+
+  endGame(result: GameEnd): void {
+    // Copied: the match loop's arrays are not the guest's to hold.
+    const { scores, wins, forfeit } = result;
+    this.line?.tell({ t: 'end', scores: [...scores], wins: [...wins], ...(forfeit ? { forfeit: { ...forfeit } } : {}) });
+  }
+
+  /** Stops the guest: the next game starts a new one. */
+  stop(): void {
+    this.drop(false);
+  }
+
+  private drop(hard: boolean): void {
+    if (this.line) stopGuest(this.line, hard);
+    this.line = undefined;
+  }
+
+  private restart(): void {
+    this.drop(true);
+    const started = this.launch();
+    if ('line' in started) {
+      this.line = started.line;
+      this.broken = undefined;
+    } else {
+      this.broken = started.failed;
+    }
+  }
+}
