@@ -47,7 +47,8 @@ function openFile(open: Open): Kept {
     stdout: true,
     stderr: false,
   });
-  thread.stdout.pipe(process.stderr);
+  // Written through, not piped: a pipe from a thread that is terminated is never undone.
+  thread.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   let stopping = false;
   let crash: string | undefined;
   thread.on('error', (e: Error & { code?: string }) => {
