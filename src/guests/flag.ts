@@ -9,6 +9,8 @@ export const ASKED = 0;
 export const ANSWERED = 1;
 /** 1 once the keeper has seen the guest end; the reason is on the status port. */
 export const DEAD = 2;
+/** A program's process id (its process group's), for killing it as this thread ends. */
+export const PID = 3;
 const SLOTS = 4;
 
 export function newFlag(): SharedArrayBuffer {

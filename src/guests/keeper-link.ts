@@ -7,9 +7,11 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import { newFlag } from './flag.js';
 import { Line } from './line.js';
 import type { Hello, ToKeeper } from './messages.js';
+import { killGroup } from './program.js';
 
 let keeper: Worker | undefined;
 let ids = 0;
+let killsOnExit = false;
 const open = new Map<number, Line>();
 
 function keeperFile(): string {
@@ -32,6 +34,10 @@ function keeperThread(): Worker {
     keeper.on('exit', () => {
       keeper = undefined;
     });
+    // A thread's 'exit' is not heard when it is terminated, so the keeper cannot end its
+    // programs as the process ends: this thread kills them, by the ids the keeper wrote.
+    if (!killsOnExit) process.once('exit', killPrograms);
+    killsOnExit = true;
   }
   return keeper;
 }
@@ -66,6 +72,10 @@ export function stopGuest(line: Line, hard: boolean): void {
   open.delete(line.id);
   line.close();
   keeper?.postMessage({ t: 'stop', id: line.id, hard } satisfies ToKeeper);
+}
+
+function killPrograms(): void {
+  for (const line of open.values()) killGroup(line.pid);
 }
 
 /** Stops every guest of this thread and the keeper. */

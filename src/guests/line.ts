@@ -2,7 +2,7 @@
 // waits on the flag for the answer with the same number, for the guest's death (the
 // keeper's notice) or for the time limit, whichever comes first.
 import { type MessagePort, receiveMessageOnPort } from 'node:worker_threads';
-import { ANSWERED, ASKED, DEAD, bump } from './flag.js';
+import { ANSWERED, ASKED, DEAD, PID, bump } from './flag.js';
 import type { Answer, ToGuest } from './messages.js';
 
 export type Reply = { readonly answer: Answer } | { readonly dead: string } | { readonly late: true };
@@ -26,6 +26,11 @@ export class Line {
   /** Whether the keeper has seen the guest end. */
   get dead(): boolean {
     return Atomics.load(this.flag, DEAD) !== 0;
+  }
+
+  /** A program's process (group) id, once the keeper has started it; 0 for a bot file. */
+  get pid(): number {
+    return Atomics.load(this.flag, PID);
   }
 
   /** A note that needs no answer: read by the guest with the next request. */

@@ -6,7 +6,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import type { MessagePort } from 'node:worker_threads';
 import type { Action } from '../core/game.js';
 import { readInfo } from './bot-shape.js';
-import { ANSWERED, GRACE_MS, bump } from './flag.js';
+import { ANSWERED, GRACE_MS, PID, bump } from './flag.js';
 import { type Answer, type Hello, type ToGuest, firstLine } from './messages.js';
 
 /** How much of a bad line a forfeit's reason shows. */
@@ -31,7 +31,10 @@ export class Program {
     private readonly onEnd: (reason: string) => void,
   ) {
     this.flag = new Int32Array(flag);
-    this.child = spawn('/bin/sh', ['-c', cmd], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    // In a process group of its own, so that a kill reaches whatever the shell started, and
+    // a Ctrl-C at the terminal reaches tafel alone, which ends its programs itself.
+    this.child = spawn('/bin/sh', ['-c', cmd], { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    Atomics.store(this.flag, PID, this.child.pid ?? 0);
     this.child.stdout.setEncoding('utf8');
     this.child.stderr.setEncoding('utf8');
     this.child.stdout.on('data', (text: string) => this.read(text));
@@ -42,10 +45,6 @@ export class Program {
     this.child.on('close', (code, signal) => this.ended(this.exitReason(code, signal)));
     this.write({ type: 'hello', protocol: 1, ...hello });
     port.on('message', (note: ToGuest) => this.handle(note));
-  }
-
-  get pid(): number | undefined {
-    return this.child.pid;
   }
 
   private handle(note: ToGuest): void {
@@ -157,12 +156,22 @@ export class Program {
     return new Promise((done) => {
       child.once('exit', () => done());
       child.stdin.end();
-      if (hard) child.kill('SIGKILL');
-      else setTimeout(() => child.kill('SIGKILL'), GRACE_MS).unref();
+      if (hard) killGroup(child.pid);
+      else setTimeout(() => killGroup(child.pid), GRACE_MS).unref();
     });
   }
 }
 
 function clip(text: string, length = SHOWN): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+/** Kills a program and everything its shell started (its process group). */
+export function killGroup(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // gone already
+  }
 }

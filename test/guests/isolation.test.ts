@@ -32,6 +32,13 @@ describe('a bot file, isolated', () => {
     expect(other.map(outcome)).not.toEqual(trusted.map(outcome));
   });
 
+  it("draws the very stream the match loop seeds for its seat, as tafel's random bot does", () => {
+    const others = () => [builtIn('jacht', 'greedy'), builtIn('jacht', 'random')];
+    const file = play('jacht', [guest('jacht', fixture('random.mjs'), ISOLATED), ...others()], SEEDS.slice(0, 10));
+    const own = play('jacht', [builtIn('jacht', 'random'), ...others()], SEEDS.slice(0, 10));
+    expect(file.map(outcome)).toEqual(own.map(outcome));
+  });
+
   it('plays a game the same whichever games its thread played before', () => {
     const bots = () => [guest('gesjaakt', fixture('chancer.mjs'), ISOLATED, { takeBelow: 0.4 }), builtIn('gesjaakt', 'greedy')];
     const after = play('gesjaakt', bots(), [7, 8, 9, 10])[3];

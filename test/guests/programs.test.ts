@@ -1,6 +1,9 @@
 // Programs over the line protocol: a tiny Node script that speaks it plays as a bot file
 // with the same decisions does, and each way a program misbehaves ends as a forfeit of
 // that game (the run going on with the program restarted) or as a one-line refusal.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { checkGuest, closeGuests, describeGuest } from '../../src/guests/guest.js';
@@ -56,6 +59,20 @@ describe('a program', () => {
       seat: 0,
       reason: 'exited with code 3 (last line on stderr: giving up)',
     });
+  });
+});
+
+describe('closing the guests', () => {
+  it('ends a program by closing its stdin, and waits for it', async () => {
+    const ended = join(mkdtempSync(join(tmpdir(), 'tafel-guest-')), 'ended');
+    const bots = [
+      guest('gesjaakt', { cmd: `node program.mjs good ${ended}`, cwd: FIXTURES }, ISOLATED),
+      builtIn('gesjaakt', 'greedy'),
+    ];
+    play('gesjaakt', bots, [1]);
+    expect(existsSync(ended)).toBe(false);
+    await closeGuests();
+    expect(readFileSync(ended, 'utf8')).toBe('stdin ended\n');
   });
 });
 
