@@ -71,6 +71,7 @@ function serve(host: BotHost): void {
         }
         case 'end':
           host.end(note);
+          send({ n: note.n, ok: true });
           break;
         case 'stop':
           port.close();

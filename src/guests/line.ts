@@ -33,9 +33,11 @@ export class Line {
     return Atomics.load(this.flag, PID);
   }
 
-  /** A note that needs no answer: read by the guest with the next request. */
+  /** A note that needs no answer. The guest is woken for it, so that it runs (a bot's
+   * startGame) while this thread goes on. */
   tell(note: Note): void {
     this.port.postMessage(note);
+    bump(this.flag, ASKED);
   }
 
   /** The request's number, for `ask`. */

@@ -34,8 +34,12 @@ export interface CreateRequest {
   readonly game: { readonly id: string; readonly options: BaseOptions };
 }
 
+/** After a game, for each seat the guest holds; answered (ok) once the bot has heard
+ * it, so that a guest that ends itself there is restarted before the next game, as
+ * reproducibly as one that fails in a decision. */
 export interface EndNote extends GameEnd {
   readonly t: 'end';
+  readonly n: number;
 }
 
 export interface StopNote {

@@ -62,7 +62,9 @@ export class Program {
         });
         break;
       case 'end':
+        // The protocol's end has no answer: the keeper says it was passed on.
         this.write({ type: 'end', scores: note.scores, wins: note.wins, ...(note.forfeit ? { forfeit: note.forfeit } : {}) });
+        this.answer({ n: note.n, ok: true });
         break;
       case 'create':
         // A program is created by its hello: nothing more to do.

@@ -19,6 +19,8 @@ export function lateReason(budgetMs: number): string {
 
 export class GuestBot implements Bot {
   private line?: Line;
+  /** The last game's budget, which an endGame gets too. */
+  private budgetMs = Infinity;
   /** Why the guest could not be started again: each of its decisions forfeits with it. */
   private broken?: string;
 
@@ -28,7 +30,8 @@ export class GuestBot implements Bot {
   ) {}
 
   startGame(ctx: BotContext): void {
-    if (!this.line || this.line.dead) this.restart();
+    if (!this.line) this.restart();
+    this.budgetMs = ctx.budgetMs;
     // Seed and player count come from the match loop; a context made elsewhere (a
     // search's rollout) has none, and the guest's stream then starts from 0.
     this.line?.tell({
@@ -63,9 +66,14 @@ export class GuestBot implements Bot {
   }
 
   endGame(result: GameEnd): void {
-    // Copied: the match loop's arrays are not the guest's to hold.
+    if (!this.line) return;
     const { scores, wins, forfeit } = result;
-    this.line?.tell({ t: 'end', scores: [...scores], wins: [...wins], ...(forfeit ? { forfeit: { ...forfeit } } : {}) });
+    const end = { t: 'end', n: this.line.next(), scores, wins, ...(forfeit ? { forfeit } : {}) } as const;
+    // Waited for: a guest that ends itself or hangs here is stopped now and started anew
+    // with the next game, whatever the timing (the game's result stands).
+    const reply = this.line.ask(end, this.budgetMs === Infinity ? HANG_MS : this.budgetMs);
+    if ('late' in reply) this.drop(true);
+    else if ('dead' in reply) this.drop(false);
   }
 
   /** Stops the guest: the next game starts a new one. */

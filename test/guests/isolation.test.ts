@@ -135,4 +135,17 @@ describe('the attacks of issue 25, isolated', () => {
     expect(next.forfeit).toBeUndefined();
     expect(next.decisions).toBeGreaterThan(0);
   });
+
+  it('process.exit(0) after a game, in endGame: that game stands, and a restarted guest plays the next', () => {
+    const [bad] = seedsWhere(true, 1);
+    const [good] = seedsWhere(false, 1);
+    const bots = [guest('gesjaakt', fixture('misbehaver.mjs'), ISOLATED, { how: 'quit' }), builtIn('gesjaakt', 'greedy')];
+    const games = play('gesjaakt', bots, [bad, good]);
+    const plain = play(
+      'gesjaakt',
+      [guest('gesjaakt', fixture('first.mjs'), ISOLATED), builtIn('gesjaakt', 'greedy')],
+      [bad, good],
+    );
+    expect(games.map(outcome)).toEqual(plain.map(outcome));
+  });
 });
