@@ -1,15 +1,22 @@
 // What a bot file must export, checked where it is loaded (its own thread, or tafel's
 // realm when trusted): `export default { name, summary?, games, params, create(params,
-// game) }`. Its plain fields become the GuestInfo the registry reads; `create` stays in
+// game) }`. Its plain fields become the BotInfo the registry reads; `create` stays in
 // the bot's realm.
 import type { ParamSpec, ParamSpecs } from '../core/bot.js';
-import type { GuestInfo } from './guest.js';
 
 export const SHAPE = '{ name, games, params, create(params, game) }';
 
+/** What a guest says it is: a BotDefinition's plain fields (guest.ts's BotInfo). */
+export interface BotInfo {
+  readonly name: string;
+  readonly summary: string;
+  readonly games: readonly string[] | 'any';
+  readonly params: ParamSpecs;
+}
+
 /** A bot file's definition, as loaded. */
 export interface LoadedBot {
-  readonly info: GuestInfo;
+  readonly info: BotInfo;
   readonly create: (params: unknown, game: unknown) => unknown;
 }
 
@@ -24,10 +31,10 @@ export function readBotFile(module: unknown): LoadedBot {
 
 /** The plain fields of a definition (a bot file's, or a program's ready line), checked:
  * `whose` names it in the error. */
-export function readInfo(d: Record<string, unknown>, whose: string): GuestInfo {
+export function readInfo(d: Record<string, unknown>, whose: string): BotInfo {
   if (typeof d.name !== 'string' || d.name.trim() === '') throw new Error(`${whose} has no name (a string)`);
   if (d.summary !== undefined && typeof d.summary !== 'string') throw new Error(`${whose}'s summary is not a string`);
-  let games: GuestInfo['games'] = 'any';
+  let games: BotInfo['games'] = 'any';
   if (d.games !== undefined && d.games !== 'any') {
     if (!Array.isArray(d.games) || !d.games.every((g) => typeof g === 'string')) {
       throw new Error(`${whose}'s games must be a list of game ids or 'any'`);

@@ -7,12 +7,13 @@
 // decisions go straight to a bot file's thread (line.ts, guest-thread.ts) or through
 // the keeper to a program (program.ts). A trusted bot file runs here (trusted.ts).
 import { existsSync } from 'node:fs';
-import type { Bot, ParamSpecs, Params } from '../core/bot.js';
+import type { Bot, Params } from '../core/bot.js';
+import type { BotInfo } from './bot-shape.js';
 import { UsageError } from '../core/errors.js';
 import type { AnyPlay, BaseOptions } from '../core/game.js';
 import { BotHost } from './host.js';
 import { closeAll, stopGuest } from './keeper-link.js';
-import { type Started, refusal, startFile, startProgram, whoIs } from './launch.js';
+import { type Creation, type Started, refusal, startFile, startProgram, whoIs } from './launch.js';
 import type { Hello } from './messages.js';
 import { GuestBot } from './remote.js';
 import { TrustedBot, loadTrusted } from './trusted.js';
@@ -28,13 +29,8 @@ export interface GuestLimits {
   readonly trust?: boolean;
 }
 
-/** What a guest says it is: a BotDefinition's plain fields. */
-export interface GuestInfo {
-  readonly name: string;
-  readonly summary: string;
-  readonly games: readonly string[] | 'any';
-  readonly params: ParamSpecs;
-}
+/** What a guest says it is: a BotDefinition's plain fields (name, summary, games, params). */
+export type GuestInfo = BotInfo;
 
 /** The game a guest is asked to play: its id and options, as the handshake names them. */
 export interface GuestTable {
@@ -71,7 +67,7 @@ export function checkGuest(source: GuestSource, params: Params, table: GuestTabl
     const why = new BotHost(trusted.loaded).create({ params: { ...params }, game: plainTable(table) });
     return why === undefined ? undefined : `${whoIs(source)}: ${why}`;
   }
-  const started = start(source, limits, hello(params, table), { params, table });
+  const started = start(source, limits, hello(params, table), { params, game: plainTable(table) });
   if ('failed' in started) return started.failed;
   stopGuest(started.line, false);
   return undefined;
@@ -88,7 +84,7 @@ export function guestBot(source: GuestSource, params: Params, game: AnyPlay, tab
     return new TrustedBot(host, game);
   }
   // Started with its first game, and again after a game it had to be stopped in.
-  return new GuestBot(() => start(source, limits, hello(params, table), { params, table }), game);
+  return new GuestBot(() => start(source, limits, hello(params, table), { params, game: plainTable(table) }), game);
 }
 
 /** Stops every guest this thread started (the end of a run). */
@@ -96,12 +92,7 @@ export async function closeGuests(): Promise<void> {
   await closeAll();
 }
 
-function start(
-  source: GuestSource,
-  limits: GuestLimits,
-  greeting: Hello,
-  create?: { readonly params: Params; readonly table: GuestTable },
-): Started {
+function start(source: GuestSource, limits: GuestLimits, greeting: Hello, create?: Creation): Started {
   return 'file' in source ? startFile(source, limits.memoryMb, create) : startProgram(source, greeting);
 }
 

@@ -42,7 +42,7 @@ function keeperThread(): Worker {
   return keeper;
 }
 
-export type GuestStart =
+type GuestStart =
   { readonly file: string; readonly memoryMb: number } | { readonly cmd: string; readonly cwd: string; readonly hello: Hello };
 
 /** Starts a guest; wait for its start with `line.await(0, …)`. */

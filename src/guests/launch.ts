@@ -2,18 +2,24 @@
 // (or shown) why it cannot: the one line a refusal prints.
 import { relative, isAbsolute } from 'node:path';
 import type { Params } from '../core/bot.js';
+import type { BaseOptions } from '../core/game.js';
 import { CREATE_MS, START_MS } from './flag.js';
-import type { GuestInfo, GuestSource, GuestTable } from './guest.js';
 import { openGuest, stopGuest } from './keeper-link.js';
 import type { Line } from './line.js';
-import { SHAPE } from './bot-shape.js';
+import { type BotInfo, SHAPE } from './bot-shape.js';
 import type { Failure, Hello } from './messages.js';
 import { syntaxErrorOf } from './syntax.js';
 
-export type Started = { readonly line: Line; readonly info: GuestInfo } | { readonly failed: string };
+export type Started = { readonly line: Line; readonly info: BotInfo } | { readonly failed: string };
+
+/** A bot file's `create`: its parameters and the game, as plain data. */
+export interface Creation {
+  readonly params: Params;
+  readonly game: { readonly id: string; readonly options: BaseOptions };
+}
 
 /** How a refusal names a guest: `bot file ./mine.mjs`, `bot program "python3 x.py"`. */
-export function whoIs(source: GuestSource): string {
+export function whoIs(source: { readonly file: string } | { readonly cmd: string }): string {
   if ('cmd' in source) return `bot program "${source.cmd}"`;
   const path = relative(process.cwd(), source.file);
   return `bot file ${path.startsWith('..') || isAbsolute(path) ? source.file : `./${path}`}`;
@@ -40,11 +46,7 @@ export function refusal(who: string, failure: Failure, file?: string): string {
 }
 
 /** Starts a bot file in its own thread; with `create`, makes its bot too. */
-export function startFile(
-  source: { readonly file: string },
-  memoryMb: number,
-  create?: { readonly params: Params; readonly table: GuestTable },
-): Started {
+export function startFile(source: { readonly file: string }, memoryMb: number, create?: Creation): Started {
   const who = whoIs(source);
   const line = openGuest({ file: source.file, memoryMb });
   const fail = (why: string): Started => {
@@ -58,11 +60,7 @@ export function startFile(
   if ('failed' in answer) return fail(refusal(who, answer.failed, source.file));
   if (!('ready' in answer)) return fail(`${who} did not start as a bot`);
   if (create) {
-    const { params, table } = create;
-    const made = line.ask(
-      { t: 'create', n: line.next(), params: { ...params }, game: { id: table.game, options: table.options } },
-      CREATE_MS,
-    );
+    const made = line.ask({ t: 'create', n: line.next(), params: { ...create.params }, game: create.game }, CREATE_MS);
     if ('late' in made) return fail(`${who}: create took longer than ${CREATE_MS / 1000} s`);
     if ('dead' in made) return fail(`${who}: create ${made.dead}`);
     if ('error' in made.answer) return fail(`${who}: ${made.answer.error}`);

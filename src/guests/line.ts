@@ -5,7 +5,7 @@ import { type MessagePort, receiveMessageOnPort } from 'node:worker_threads';
 import { ANSWERED, ASKED, DEAD, PID, bump } from './flag.js';
 import type { Answer, ToGuest } from './messages.js';
 
-export type Reply = { readonly answer: Answer } | { readonly dead: string } | { readonly late: true };
+type Reply = { readonly answer: Answer } | { readonly dead: string } | { readonly late: true };
 
 type Request = Extract<ToGuest, { n: number }>;
 type Note = Exclude<ToGuest, { n: number }>;

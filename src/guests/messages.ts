@@ -4,7 +4,7 @@
 import type { Action, BaseOptions } from '../core/game.js';
 import type { GameEnd, Params } from '../core/bot.js';
 import type { MessagePort } from 'node:worker_threads';
-import type { GuestInfo } from './guest.js';
+import type { BotInfo } from './bot-shape.js';
 
 /** Before a game, for each seat the guest holds. No answer. */
 export interface StartNote {
@@ -17,7 +17,7 @@ export interface StartNote {
 }
 
 /** A decision; answered with an Answer of the same `n`. */
-export interface ActRequest {
+interface ActRequest {
   readonly t: 'act';
   readonly n: number;
   readonly seat: number;
@@ -37,12 +37,12 @@ export interface CreateRequest {
 /** After a game, for each seat the guest holds; answered (ok) once the bot has heard
  * it, so that a guest that ends itself there is restarted before the next game, as
  * reproducibly as one that fails in a decision. */
-export interface EndNote extends GameEnd {
+interface EndNote extends GameEnd {
   readonly t: 'end';
   readonly n: number;
 }
 
-export interface StopNote {
+interface StopNote {
   readonly t: 'stop';
 }
 
@@ -55,7 +55,7 @@ export type Answer =
   | { readonly n: number; readonly ok: true }
   | { readonly n: number; readonly error: string }
   | { readonly n: number; readonly fault: string }
-  | { readonly n: 0; readonly ready: GuestInfo }
+  | { readonly n: 0; readonly ready: BotInfo }
   | { readonly n: 0; readonly failed: Failure };
 
 /** Why a guest did not start, for the one line of a refusal. */

@@ -10,10 +10,10 @@ import type { Line } from './line.js';
 import { plainCopy } from './plain.js';
 
 /** Starts the guest, ready to play: its line, or one line saying why it cannot. */
-export type Launch = () => { readonly line: Line } | { readonly failed: string };
+type Launch = () => { readonly line: Line } | { readonly failed: string };
 
 /** The forfeit reason of a decision that did not come in time. */
-export function lateReason(budgetMs: number): string {
+function lateReason(budgetMs: number): string {
   return budgetMs === Infinity ? `gave no answer in ${HANG_MS / 1000} s` : `took longer than its budget of ${budgetMs} ms`;
 }
 

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-export interface SyntaxPlace {
+interface SyntaxPlace {
   readonly line: number;
   readonly column: number;
   readonly message: string;
