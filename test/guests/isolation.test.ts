@@ -1,5 +1,7 @@
 // Bot files isolated: the same games as trusted, and each attack of issue 25 ending as a
 // forfeit or as nothing at all, with the other seats' games unchanged.
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SeededRng } from '../../src/core/rng.js';
 import { closeGuests } from '../../src/guests/guest.js';
@@ -44,6 +46,21 @@ describe('a bot file, isolated', () => {
     const after = play('gesjaakt', bots(), [7, 8, 9, 10])[3];
     const alone = play('gesjaakt', bots(), [10])[0];
     expect(outcome(alone)).toEqual(outcome(after));
+  });
+
+  it('plays the same games from a worker thread (as in a run on workers) as from this one', async () => {
+    const seeds = [3, 4, 5, 6];
+    const params = { takeBelow: 0.4 };
+    const here = play(
+      'gesjaakt',
+      [guest('gesjaakt', fixture('chancer.mjs'), ISOLATED, params), builtIn('gesjaakt', 'greedy')],
+      seeds,
+    );
+    const thread = new Worker(new URL('../fixtures/guests/play-in-thread.mjs', import.meta.url), {
+      workerData: { source: fixture('chancer.mjs'), params, seeds },
+    });
+    const [there] = (await once(thread, 'message')) as [unknown];
+    expect(there).toEqual(here);
   });
 
   it('top-level await just works', () => {
