@@ -63,6 +63,11 @@ describe('a bot file, isolated', () => {
     expect(there).toEqual(here);
   });
 
+  it('answering with something that is not plain data forfeits, saying so', () => {
+    const [game] = play('gesjaakt', [guest('gesjaakt', fixture('unclonable.mjs'), ISOLATED), builtIn('gesjaakt', 'greedy')], [1]);
+    expect(game.forfeit).toEqual({ seat: 0, reason: 'answered with function take() {}, which is not plain data' });
+  });
+
   it('top-level await just works', () => {
     const games = play('gesjaakt', [guest('gesjaakt', fixture('awaiter.mjs'), ISOLATED), builtIn('gesjaakt', 'greedy')], [1, 2]);
     expect(games.every((g) => g.forfeit === undefined && g.decisions > 0)).toBe(true);
