@@ -13,6 +13,8 @@ type Note = Exclude<ToGuest, { n: number }>;
 export class Line {
   private readonly flag: Int32Array;
   private asked = 0;
+  /** Closed by this thread (closeGuests at the end of a run): the guest is gone. */
+  closed = false;
 
   constructor(
     readonly id: number,
@@ -77,6 +79,7 @@ export class Line {
 
   /** Closes this end (the guest is stopped through the keeper). */
   close(): void {
+    this.closed = true;
     this.port.close();
     this.status.close();
   }

@@ -30,7 +30,8 @@ export class GuestBot implements Bot {
   ) {}
 
   startGame(ctx: BotContext): void {
-    if (!this.line) this.restart();
+    // A guest closed with the run before (a table kept from an earlier run) starts anew.
+    if (!this.line || this.line.closed) this.restart();
     this.budgetMs = ctx.budgetMs;
     // Seed and player count come from the match loop; a context made elsewhere (a
     // search's rollout) has none, and the guest's stream then starts from 0.
