@@ -19,7 +19,10 @@ const TAMPERER = fixture('tamperer.mjs').file;
 const MISBEHAVER = fixture('misbehaver.mjs').file;
 // The rigger's twin: its name (so its seeds) and its decisions, without the attack.
 const TWIN = join(dir, 'twin.mjs');
-writeFileSync(TWIN, `export default { name: 'rigger', games: 'any', params: {}, create: () => ({ act: (v, legal) => legal[0] }) };\n`);
+writeFileSync(
+  TWIN,
+  `export default { name: 'rigger', games: 'any', params: {}, create: () => ({ act: (v, legal) => legal[0] }) };\n`,
+);
 
 interface TableDigest {
   readonly digest: string;
@@ -96,7 +99,9 @@ describe('a bot file that dies in some games', () => {
     expect(new Set(a.forfeits.map((f) => f.reason))).toEqual(new Set(['exited with code 0']));
     // Shown by its name and parameter, never its path; the path is in the records.
     expect(a.entrants[0].bot).toBe('misbehaver(how=exit)');
-    const records = readFileSync(join(dir, 'exit-1', 'records.jsonl'), 'utf8').trim().split('\n');
+    const records = readFileSync(join(dir, 'exit-1', 'records.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
     const forfeited = records.map((l) => JSON.parse(l) as { result: { forfeit?: { reason: string } }; sources: unknown[] });
     expect(forfeited.filter((r) => r.result.forfeit).map((r) => r.result.forfeit!.reason)).toEqual(
       a.forfeits.map((f) => f.reason),
@@ -105,6 +110,25 @@ describe('a bot file that dies in some games', () => {
     // And replay finds it again from its record, and plays every game to the same end.
     const replayed = await tafel('replay', join(dir, 'exit-1'));
     expect(replayed.code, replayed.out + replayed.err).toBe(0);
+  });
+});
+
+describe('--bot-memory-mb', () => {
+  it('is the heap a bot file may use: one that takes more forfeits those games, and the run goes on', async () => {
+    const args = ['play', 'jacht', '--bots', `${MISBEHAVER}(how=hog),greedy`, '--games', '6', '--seed', '3', '--json'];
+    const r = await tafel(...args, '--bot-memory-mb', '64');
+    expect(r.code, r.err).toBe(0);
+    const { forfeits, games } = JSON.parse(r.out) as { forfeits: { reason: string }[]; games: number };
+    expect(games).toBe(6);
+    expect(forfeits.length).toBeGreaterThan(0);
+    expect(forfeits.length).toBeLessThan(6);
+    for (const f of forfeits) expect(f.reason).toBe('ran out of memory (its limit is 64 MB; --bot-memory-mb)');
+  });
+
+  it('takes 16 MB or more, said in one line', async () => {
+    const r = await tafel('play', 'jacht', '--bots', `${TWIN},greedy`, '--bot-memory-mb', '8');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('tafel: --bot-memory-mb 8 is out of range (expected 16 or more)\n');
   });
 });
 
