@@ -13,6 +13,18 @@ interface Kept {
 /** Used from outside src/ and bench/, by path. */
 const ENTRY_POINTS: readonly Kept[] = [
   { file: 'src/sim/worker.ts', names: ['default'], why: 'piscina loads the worker by its path (src/sim/pool.ts)' },
+  {
+    file: 'src/kit/index.ts',
+    names: [
+      ...['fatima', 'gesjaakt', 'jacht', 'jatten', 'klaverjassen', 'defineBot'],
+      ...['Bot', 'BotContext', 'BotDefinition', 'GameResult', 'GameTable', 'ActionOf', 'GameId', 'OptionsOf', 'ViewOf'],
+      ...['BooleanParam', 'NumberParam', 'ParamSpec', 'ParamSpecs', 'ParamsOf', 'Rng'],
+      ...['FatimaView', 'GesjaaktView', 'JachtView', 'JattenView', 'KlaverjasView'],
+      ...['FatimaAction', 'GesjaaktAction', 'JachtAction', 'JattenAction', 'KlaverjasAction'],
+      ...['FatimaOptions', 'GesjaaktOptions', 'JachtOptions', 'JattenOptions', 'KlaverjasOptions'],
+    ],
+    why: "the authoring kit: bot files import it as 'tafel' (package.json exports)",
+  },
 ];
 
 /** Used only by tests, which need the seam: each must be imported by a test. */
