@@ -36,25 +36,24 @@ const BOT = `import type { BotDefinition } from 'tafel';
 import { gesjaakt } from 'tafel';
 
 const params = {
-  share: { default: 3, doc: 'takes a card whose chips times this reach its value', min: 1, max: 35, integer: true },
+  share: { default: 3, doc: 'what a chip on the card is worth against its points', min: 1, max: 35, integer: true },
 } as const;
 
-const neighbour: BotDefinition<'gesjaakt', typeof params> = {
-  name: 'neighbour',
-  summary: 'takes a card next to one of its own, or one its chips pay for',
+const thrifty: BotDefinition<'gesjaakt', typeof params> = {
+  name: 'thrifty',
+  summary: 'takes a card when the chips on it pay for what it adds to its points',
   games: ['gesjaakt'],
   params,
   create: (chosen) => ({
     act(view, legal) {
       if (legal.length === 1) return legal[0];
-      const mine = view.taken[view.seat];
-      const joins = mine.includes(view.card - 1) || mine.includes(view.card + 1);
-      return joins || chosen.share * view.pot >= view.card || view.chips[view.seat] === 0 ? 'take' : 'pay';
+      // What the card adds to this seat's points: less than its value next to a run.
+      const cost = gesjaakt.cardCost(view.taken[view.seat], view.card);
+      return cost <= chosen.share * view.pot ? 'take' : 'pay';
     },
   }),
 };
-export default neighbour;
-export const helpers = Object.keys(gesjaakt).length;
+export default thrifty;
 `;
 
 /** A bot the compiler must refuse: a field no view has, an answer no game takes, a
@@ -136,10 +135,10 @@ describe('a fresh project that installs tafel by path', () => {
     expect(existsSync(join(project, 'bot.js'))).toBe(true);
     const loaded = await run(
       process.execPath,
-      ['--input-type=module', '-e', "const m = await import('./bot.js'); console.log(m.default.name, m.helpers > 0)"],
+      ['--input-type=module', '-e', "const { default: bot } = await import('./bot.js'); console.log(bot.name)"],
       project,
     );
-    expect(loaded).toEqual({ code: 0, out: 'neighbour true\n', err: '' });
+    expect(loaded).toEqual({ code: 0, out: 'thrifty\n', err: '' });
   });
 
   it('plays the compiled bot with the built command, labelled by its name, without a forfeit', async () => {
@@ -152,7 +151,7 @@ describe('a fresh project that installs tafel by path', () => {
     expect(played.code).toBe(0);
     const summary = JSON.parse(played.out);
     expect(summary.forfeits).toEqual([]);
-    expect(summary.entrants[0]).toMatchObject({ bot: 'neighbour', games: 30, forfeits: 0 });
+    expect(summary.entrants[0]).toMatchObject({ bot: 'thrifty', games: 30, forfeits: 0 });
   });
 
   it('takes the parameters the bot declares, checked like a built-in bot', async () => {
@@ -162,7 +161,7 @@ describe('a fresh project that installs tafel by path', () => {
       project,
     );
     expect(tuned.err).toBe('');
-    expect(JSON.parse(tuned.out).entrants[0]).toMatchObject({ bot: 'neighbour(share=2)', forfeits: 0 });
+    expect(JSON.parse(tuned.out).entrants[0]).toMatchObject({ bot: 'thrifty(share=2)', forfeits: 0 });
     const refused = await run(process.execPath, [MAIN, 'play', 'gesjaakt', '--bots', './bot.js(depth=3),random,random'], project);
     expect(refused.code).toBe(2);
     expect(refused.err.trim().split('\n')).toHaveLength(1);
