@@ -10,16 +10,17 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const EXAMPLES = join(ROOT, 'examples', 'bots');
 const DOC = readFileSync(join(ROOT, 'docs', 'bots.md'), 'utf8');
 
-/** Each example, the game it plays and the tables it is tried at (the example in seat
- * order first, `random` in the other seats; the seats rotate from game to game). */
-const TABLES: readonly { file: string; game: string; players: readonly number[] }[] = [
-  { file: 'gesjaakt-bargain.mjs', game: 'gesjaakt', players: [3] },
-  { file: 'jacht-chaser.mjs', game: 'jacht', players: [2] },
+/** Each example, the game it plays, the name it is labelled by and the tables it is tried
+ * at (the example in seat order first, `random` in the other seats; the seats rotate from
+ * game to game). */
+const TABLES: readonly { file: string; game: string; name: string; players: readonly number[] }[] = [
+  { file: 'gesjaakt-bargain.mjs', game: 'gesjaakt', name: 'bargain', players: [3] },
+  { file: 'jacht-chaser.mjs', game: 'jacht', name: 'chaser', players: [2] },
   // Two players: the deck is a victim too (JT-13).
-  { file: 'jatten-cautious.mjs', game: 'jatten', players: [2, 3] },
+  { file: 'jatten-cautious.mjs', game: 'jatten', name: 'cautious', players: [2, 3] },
   // Five players: two decks, whose second deck's cards are written 5C' (FT-1).
-  { file: 'fatima-simple.mjs', game: 'fatima', players: [3, 5] },
-  { file: 'klaverjassen-cheap.mjs', game: 'klaverjassen', players: [4] },
+  { file: 'fatima-simple.mjs', game: 'fatima', name: 'simple', players: [3, 5] },
+  { file: 'klaverjassen-cheap.mjs', game: 'klaverjassen', name: 'cheap', players: [4] },
 ];
 
 /** The contents of the doc's fenced js blocks, each as a file would hold it. */
@@ -43,7 +44,7 @@ describe('docs/bots.md shows every example bot file as it is', () => {
 });
 
 describe('every example bot plays whole games against random without a forfeit', () => {
-  for (const { file, game, players } of TABLES) {
+  for (const { file, game, name, players } of TABLES) {
     for (const n of players) {
       it(`${file} at ${game} with ${n} players`, async () => {
         const path = join(EXAMPLES, file);
@@ -54,8 +55,25 @@ describe('every example bot plays whole games against random without a forfeit',
         const summary = JSON.parse(r.out);
         expect(summary.forfeits).toEqual([]);
         expect(summary.capped).toBe(0);
-        expect(summary.entrants[0]).toMatchObject({ bot: path, games: 6, scoredGames: 6, forfeits: 0 });
+        expect(summary.entrants[0]).toMatchObject({ bot: name, games: 6, scoredGames: 6, forfeits: 0 });
       });
     }
   }
+
+  it('the simple Fatima policy takes its pickupMax as the doc writes it, and shows it in its label', async () => {
+    const path = join(EXAMPLES, 'fatima-simple.mjs');
+    const r = await tafel(
+      'play',
+      'fatima',
+      '--bots',
+      `${path}(pickupMax=1),random,random`,
+      '--games',
+      '6',
+      '--workers',
+      '1',
+      '--json',
+    );
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.out).entrants[0]).toMatchObject({ bot: 'simple(pickupMax=1)', forfeits: 0 });
+  });
 });
