@@ -68,8 +68,9 @@ export interface BotDefinition<G extends GameId = GameId, P extends ParamSpecs =
   readonly name: string;
   /** One line for `tafel list` and reports. */
   readonly summary?: string;
-  /** The games it plays; a run of another game is refused before its first game. */
-  readonly games: readonly G[];
+  /** The games it plays, or 'any' (then `act` gets the view of whichever game is played);
+   * a run of a game it does not list is refused before its first game. */
+  readonly games: readonly G[] | 'any';
   /** Its parameters, by name, each with a default and a line of doc, checked like a
    * built-in bot's: `./mine.js(depth=3)` is refused before any game unless `depth` is
    * declared here and 3 is within its `min`, `max`, `integer` or `choices`. */
