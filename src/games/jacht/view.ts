@@ -3,7 +3,7 @@
 // how its answers are read: a keep's dice in any order, a row's name in any case.
 import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from './actions.js';
 import { CATEGORY_COUNT, CATEGORY_IDS, type CategoryId } from './categories.js';
-import { HAND_START, multisetIndex } from './dice.js';
+import { multisetIndex } from './dice.js';
 import type { JachtObservation } from './state.js';
 
 /** One score sheet: each row by name, in sheet order, with the score written in it or null
@@ -28,26 +28,47 @@ export interface JachtView {
   totals: number[];
 }
 
+/** Row c of the sheet at `at`: its score, or null while empty. */
+function row(sheet: Int8Array, at: number, c: number): number | null {
+  const score = sheet[at + c];
+  return score < 0 ? null : score;
+}
+
+/** One seat's sheet, written out as one literal in CATEGORY_IDS' order (a test holds it to
+ * that order): an object of one shape, made far faster than by adding its rows one by one. */
+function sheetOf(sheet: Int8Array, at: number): JachtSheet {
+  return {
+    yacht: row(sheet, at, 0),
+    bigStraight: row(sheet, at, 1),
+    littleStraight: row(sheet, at, 2),
+    fourOfAKind: row(sheet, at, 3),
+    fullHouse: row(sheet, at, 4),
+    choice: row(sheet, at, 5),
+    sixes: row(sheet, at, 6),
+    fives: row(sheet, at, 7),
+    fours: row(sheet, at, 8),
+    threes: row(sheet, at, 9),
+    twos: row(sheet, at, 10),
+    ones: row(sheet, at, 11),
+  };
+}
+
 /** The observation as plain JSON, made anew (nothing in it is shared with the observation). */
 export function view(obs: JachtObservation): JachtView {
   const { players } = obs;
   const sheets: JachtSheet[] = new Array<JachtSheet>(players);
   const totals: number[] = new Array<number>(players);
   for (let s = 0; s < players; s++) {
-    const sheet = {} as Record<CategoryId, number | null>;
-    for (let c = 0; c < CATEGORY_COUNT; c++) {
-      const score = obs.sheet[s * CATEGORY_COUNT + c];
-      sheet[CATEGORY_IDS[c]] = score < 0 ? null : score;
-    }
-    sheets[s] = sheet;
+    sheets[s] = sheetOf(obs.sheet, s * CATEGORY_COUNT);
     totals[s] = obs.totals[s];
   }
+  const { dice } = obs;
   return {
     seat: obs.seat,
     players,
     round: obs.round,
     rollsUsed: obs.rollsUsed,
-    dice: Array.from(obs.dice),
+    dice: [dice[0], dice[1], dice[2], dice[3], dice[4]],
     sheets,
     totals,
   };
@@ -66,11 +87,13 @@ const ROW_BY_NAME = new Map<string, JachtAction>(CATEGORY_IDS.map((id, c) => [fo
 /** The keep of these faces in any order, as legalActions hands it out; undefined for
  * anything but 0..4 whole faces 1..6. */
 function keepOf(faces: readonly unknown[]): JachtAction | undefined {
+  // Keeping all five is no keep (to stop rolling, score a row); a long list is not read.
   if (faces.length > 4) return undefined;
   const numbers = faces.map((face) => (typeof face === 'string' && face.trim() !== '' ? Number(face) : face));
   if (!numbers.every((face) => typeof face === 'number')) return undefined;
+  // Multisets of 0..4 dice are the indices below HAND_START, each a keep.
   const index = multisetIndex(numbers as number[]);
-  return index >= 0 && index < HAND_START ? KEEP_ACTIONS[index] : undefined;
+  return index >= 0 ? KEEP_ACTIONS[index] : undefined;
 }
 
 /** "keep 3 5 5", "keep 3,5,5", "keep none", "keep": the faces after the word. */

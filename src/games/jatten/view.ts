@@ -31,7 +31,7 @@ export interface JattenView {
   gameIndex: number;
   /** Who started this game of the series. */
   startPlayer: number;
-  /** The winner of the last finished game of the series, null while none. */
+  /** The winner, once the game (in a series, its last game) is over; null before. */
   winner: number | null;
   /** JT-14 points of the finished games of the series, by seat. */
   points: number[];
@@ -78,11 +78,30 @@ export interface JattenView {
   seen: (JattenSighting | null)[];
 }
 
-/** The names of `counts[at..at + 28)`, each as often as counted, in card order. */
+/** The names of `counts[at..at + 28)`, each as often as counted, in card order. Sized first:
+ * a view lists a few hundred cards, and growing arrays by push was most of its cost. */
 function cardsIn(counts: ArrayLike<number>, at = 0): string[] {
-  const names: string[] = [];
-  for (let kind = 0; kind < KINDS; kind++) for (let c = counts[at + kind]; c > 0; c--) names.push(CARD_NAMES[kind]);
+  let total = 0;
+  for (let kind = 0; kind < KINDS; kind++) total += counts[at + kind];
+  const names = new Array<string>(total);
+  let i = 0;
+  for (let kind = 0; kind < KINDS; kind++) for (let c = counts[at + kind]; c > 0; c--) names[i++] = CARD_NAMES[kind];
   return names;
+}
+
+/** The last composition listed, and its names: a game's composition never changes, so its 98
+ * names are copied from the last list (one native copy) rather than made again. */
+const lastComposition = new Int8Array(KINDS).fill(-1);
+let compositionNames: string[] = [];
+
+function compositionOf(counts: Int8Array): string[] {
+  let same = true;
+  for (let kind = 0; kind < KINDS; kind++) same &&= counts[kind] === lastComposition[kind];
+  if (!same) {
+    lastComposition.set(counts);
+    compositionNames = cardsIn(counts);
+  }
+  return compositionNames.slice();
 }
 
 /** The observation as plain JSON, made anew (nothing in it is shared with the observation). */
@@ -100,7 +119,9 @@ export function view(obs: JattenObservation): JattenView {
     handSizes.push(obs.handSize[s]);
     hasSwindler.push(obs.swindler[s] === 1);
     collections.push(cardsIn(obs.collections, s * KINDS));
-    numbers.push(Array.from(obs.numbers.subarray(s * NUMBERS, s * NUMBERS + NUMBERS)));
+    const byNumber: number[] = [];
+    for (let n = 0; n < NUMBERS; n++) byNumber.push(obs.numbers[s * NUMBERS + n]);
+    numbers.push(byNumber);
     known.push(cardsIn(obs.known, s * KINDS));
     const sighting = obs.seen[s];
     seen.push(sighting ? { turn: sighting.turn, cards: cardsIn(sighting.cards) } : null);
@@ -122,7 +143,7 @@ export function view(obs: JattenObservation): JattenView {
     turn: obs.turn,
     drawIndex: obs.drawIndex,
     reshuffles: obs.reshuffles,
-    composition: cardsIn(obs.composition),
+    composition: compositionOf(obs.composition),
     hand: cardsIn(obs.hand),
     handSizes,
     hasSwindler,

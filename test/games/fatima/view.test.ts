@@ -3,6 +3,8 @@
 // is plain JSON holding exactly what the observation holds, no hidden card, nothing that
 // leads back; every legal action, written in another card order, case or spacing, reads
 // back as itself; garbage never throws and never becomes an action it does not name.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../src/core/bot.js';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
@@ -139,9 +141,9 @@ function parts(value: unknown, into: unknown[] = []): unknown[] {
 }
 
 describe('the Fatima view', () => {
-  it(`is plain JSON, every part its own, for ${MOMENTS.length} states of 40 random games`, () => {
+  it(`is plain JSON, every part its own, for a third of ${MOMENTS.length} states of 40 random games`, () => {
     let bothDecks = 0;
-    for (const { obs } of MOMENTS) {
+    for (const { obs } of MOMENTS.filter((_, i) => i % 3 === 0)) {
       const v = view(obs);
       expect(JSON.parse(JSON.stringify(v))).toEqual(v);
       expect(JSON.stringify(structuredClone(v))).toBe(JSON.stringify(v));
@@ -150,7 +152,7 @@ describe('the Fatima view', () => {
       expect(all.every((p) => Array.isArray(p) || Object.getPrototypeOf(p) === Object.prototype)).toBe(true);
       if (obs.decks === 2 && v.hand.some((n) => n.endsWith("'"))) bothDecks++;
     }
-    expect(bothDecks).toBeGreaterThan(100);
+    expect(bothDecks).toBeGreaterThan(30);
   });
 
   it('holds everything the observation holds: the observation is rebuilt from the view alone', () => {
@@ -169,7 +171,7 @@ describe('the Fatima view', () => {
 
   it("shows the seat's own hand and the table exactly, and other hands only as far as picked up in view", () => {
     let others = 0;
-    for (const { state, seat, obs } of MOMENTS.filter((_, i) => i % 2 === 0)) {
+    for (const { state, seat, obs } of MOMENTS.filter((_, i) => i % 4 === 0)) {
       const v = view(obs);
       expect(v.hand).toEqual(handOf(state, seat));
       expect(v.handPoints).toBe(v.hand.reduce((p, n) => p + POINTS[card(n)], 0));
@@ -187,7 +189,31 @@ describe('the Fatima view', () => {
         for (const n of held) expect(visible.has(n) === v.pickedUp[s].includes(n)).toBe(true);
       }
     }
-    expect(others).toBeGreaterThan(100);
+    expect(others).toBeGreaterThan(50);
+  });
+
+  it('names who is out and after which round (playOn)', () => {
+    let leftLast = 0;
+    for (let g = 0; g < 20; g++) {
+      const chance = new SeededChance(g);
+      const rng = new SeededRng(g);
+      // Calls at up to 50 points end rounds often, so players pass 100 within a game.
+      const state = fatima.setup(4, fatima.options.parse({ playOn: true, callLimit: 50 }), chance);
+      while (!fatima.isTerminal(state)) {
+        const v = view(fatima.observe(state, state.current));
+        v.out.forEach((round, s) => {
+          expect(round === null).toBe(state.out[s] === 0);
+          if (round === null) return;
+          // A seat leaves at the end of a round: an earlier one, or the last when that ended the game.
+          expect(round < v.round || (v.phase === 'over' && round === v.round)).toBe(true);
+          expect(v.totals[s]).toBeGreaterThan(100);
+          if (round === v.round - 1) leftLast++;
+        });
+        const legal = fatima.legalActions(state);
+        fatima.apply(state, legal.includes(CALL) && rng.int(3) === 0 ? CALL : legal[rng.int(legal.length)], chance);
+      }
+    }
+    expect(leftLast).toBeGreaterThan(10);
   });
 
   it('is the same for every state the seat cannot tell from the real one (hidden cards redealt)', () => {
@@ -444,5 +470,33 @@ describe('notation', () => {
     }
     expect(discardKind(['2H', '3H', '4H', '5H'])).toBeUndefined();
     expect(discardKind(['2H', '3H', '4H', '5H'], true)).toBe('run');
+  });
+});
+
+describe('docs/games/fatima.md', () => {
+  const doc = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'games', 'fatima.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('\n## The view\n'), doc.indexOf('\n## The observation\n'));
+
+  it('names every field of the view in its table, and no other', () => {
+    const named = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.slice(3, line.indexOf('`', 3)));
+    expect(named.sort()).toEqual(Object.keys(view(MOMENTS[0].obs)).sort());
+  });
+
+  it('shows a view the code makes from a real game, with its legal actions', () => {
+    // "(3 players, seed 1, after 394 random decisions)": each chosen with SeededRng(seed).
+    const [, players, seed, decisions] = /\((\d+) players, seed (\d+), after (\d+) random decisions\)/.exec(section)!.map(Number);
+    const chance = new SeededChance(seed);
+    const rng = new SeededRng(seed);
+    const state = fatima.setup(players, fatima.options.parse({}), chance);
+    for (let d = 0; d < decisions; d++) {
+      const legal = fatima.legalActions(state);
+      fatima.apply(state, legal[rng.int(legal.length)], chance);
+    }
+    const example = section.slice(section.indexOf('```json') + 7, section.lastIndexOf('```'));
+    expect(JSON.parse(example)).toEqual(view(fatima.observe(state, fatima.currentPlayer(state))));
+    for (const action of fatima.legalActions(state)) expect(section).toContain(`\`${action}\``);
   });
 });

@@ -1,6 +1,8 @@
 // What a bot from outside sees of Jatten and how its answers are read (view.ts), and the
 // authors' helpers (notation.ts) against the game's own encoding and unseen.ts.
 import { describe, expect, it } from 'vitest';
+import { SeededChance } from '../../../src/core/chance.js';
+import { SeededRng } from '../../../src/core/rng.js';
 import type { JattenAction } from '../../../src/games/jatten/actions.js';
 import { PLAY, REWARD } from '../../../src/games/jatten/actions.js';
 import { jatten } from '../../../src/games/jatten/index.js';
@@ -20,8 +22,15 @@ import { type JattenView, readAnswer, view } from '../../../src/games/jatten/vie
 import { snapshot } from '../../helpers.js';
 import { GARBAGE, expectPlainJson, objectsOf, positions, vandalise } from '../view-checks.js';
 
+/** Symbol spreads unlike the default, the last kind (7twoForThree) among what differs. */
+const SPREADS = [
+  { twoForThreeCards: [1, 1, 1, 1, 1, 1, 3] },
+  { eyeCards: [0, 2, 0, 2, 0, 2, 0], twoForThreeCards: [0, 0, 0, 0, 0, 0, 0] },
+];
+
 const POSITIONS = [
   ...positions<JattenState>(jatten, 2, {}, 12, 2),
+  ...SPREADS.flatMap((spread) => positions<JattenState>(jatten, 3, spread, 2, 4)),
   ...positions<JattenState>(jatten, 3, { tournament: true }, 6, 3),
   ...positions<JattenState>(jatten, 5, {}, 10, 2),
 ];
@@ -99,6 +108,37 @@ describe('the Jatten view', () => {
       expect(v.composition).toHaveLength(98);
       expect(v.phase).toBe(Object.keys(PHASE)[state.phase]);
     }
+  });
+
+  it('writes absent things as null and the deck by name, never as the codes -1 and -2', () => {
+    const victims = new Set<unknown>();
+    const winners = new Set<unknown>();
+    for (const { state, seat } of POSITIONS) {
+      const v = seen(state, seat);
+      const isSeat = (x: unknown) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < v.players;
+      expect(v.victim === null || v.victim === 'deck' || isSeat(v.victim), String(v.victim)).toBe(true);
+      expect(v.winner === null || isSeat(v.winner), String(v.winner)).toBe(true);
+      expect(v.seen.every((sighting) => sighting === null || typeof sighting.turn === 'number')).toBe(true);
+      victims.add(typeof v.victim === 'number' ? 'seat' : v.victim);
+      winners.add(typeof v.winner === 'number' ? 'seat' : v.winner);
+    }
+    // A winner shows only once the game (a series' last) is over: play some to their end.
+    for (let g = 0; g < 4; g++) {
+      const chance = new SeededChance(50 + g);
+      const rng = new SeededRng(g);
+      const state = jatten.setup(3, jatten.options.parse({}), chance);
+      while (!jatten.isTerminal(state)) {
+        const legal = jatten.legalActions(state);
+        jatten.apply(state, legal[rng.int(legal.length)], chance);
+      }
+      const v = seen(state, 0);
+      expect(v.winner).toBe(state.winner);
+      expect(v.phase).toBe('over');
+      winners.add(typeof v.winner === 'number' ? 'seat' : v.winner);
+    }
+    // Each form was met: a test of states where none occurs would prove nothing.
+    expect(victims).toEqual(new Set(['seat', 'deck', null]));
+    expect(winners).toEqual(new Set(['seat', null]));
   });
 
   it('shows nothing hidden: another deck order, or unknown cards swapped between other hands, look the same', () => {
