@@ -39,7 +39,6 @@ const TEST_SEAMS: readonly Kept[] = [
   { file: 'src/core/folder-lock.ts', names: ['LOCK_FILE'], why: 'tests hold and break the lock by its file' },
   { file: 'src/core/match.ts', names: ['budgetClock'], why: 'a fake clock for time budgets, no wall time' },
   { file: 'src/core/seeds.ts', names: ['mixSeed', 'hashText'], why: 'the seed mixing, on fixed values' },
-  { file: 'src/games/klaverjassen/roem.ts', names: ['roemOf'], why: 'roem on staged tricks (KJ-6)' },
   {
     file: 'src/games/klaverjassen/trick.ts',
     names: ['ledSuit', 'highestTrump', 'partnerWinning'],
