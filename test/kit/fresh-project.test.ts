@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -105,6 +106,24 @@ describe('a fresh project that installs tafel by path', () => {
     expect(compiled.out).toMatch(/Property 'deck' does not exist on type 'GesjaaktView'/);
     expect(compiled.out).toMatch(/Property 'depth' does not exist/);
     expect(compiled.out).toMatch(/Type '"peek"' is not assignable to type 'GesjaaktAction'/);
+  });
+
+  it("shows every field of each game's view with its doc comment, as the author's editor does", () => {
+    // The author's compiler, reading tafel's declarations through the project's import.
+    const config = ts.parseJsonConfigFileContent(JSON.parse(TSCONFIG!), ts.sys, project);
+    const program = ts.createProgram(config.fileNames, config.options);
+    const checker = program.getTypeChecker();
+    const bot = program.getSourceFile(join(project, 'bots', 'thrifty.ts'))!;
+    const from = bot.statements.find((s): s is ts.ImportDeclaration => ts.isImportDeclaration(s))!.moduleSpecifier;
+    const kit = checker.getExportsOfModule(checker.getSymbolAtLocation(from)!);
+    for (const name of ['FatimaView', 'GesjaaktView', 'JachtView', 'JattenView', 'KlaverjasView']) {
+      const exported = kit.find((symbol) => symbol.name === name);
+      expect(exported, name).toBeDefined();
+      const fields = checker.getDeclaredTypeOfSymbol(checker.getAliasedSymbol(exported!)).getProperties();
+      expect(fields.length, name).toBeGreaterThan(6);
+      const bare = fields.filter((field) => ts.displayPartsToString(field.getDocumentationComment(checker)).trim() === '');
+      expect(bare.map((field) => `${name}.${field.name}`)).toEqual([]);
+    }
   });
 
   it('compiles it to JavaScript that loads the helpers from tafel', async () => {
