@@ -322,7 +322,7 @@ describe('a field no record has', () => {
     [
       'at the top',
       (r: Loose) => (r.forfeit = { seat: 0, reason: 'x' }),
-      /^it has a field 'forfeit' that records do not have: a record holds only game, seed, options, lineup, actions, result, run$/,
+      /^it has a field 'forfeit' that records do not have: a record holds only game, seed, options, lineup, sources, actions, result, run$/,
     ],
     [
       'in the result',
