@@ -57,8 +57,7 @@ def send(message):
 
 
 def read_params(given):
-    """The parameters tafel sent, defaults for any it left out. At the check before a run
-    they are the user's text ("0.5"), in play they are numbers: float() reads both."""
+    """The parameters tafel sent with a game: every declared one, checked, as numbers."""
     return {name: float(given.get(name, spec["default"])) for name, spec in PARAMS.items()}
 
 
@@ -107,10 +106,14 @@ def main():
             if message.get("protocol") != PROTOCOL:
                 send({"type": "refuse", "reason": f"speaks protocol {PROTOCOL}, not {message.get('protocol')}"})
                 continue
-            if message.get("game") not in GAMES:
-                send({"type": "refuse", "reason": f"plays only gesjaakt, not {message.get('game')}"})
+            game = message.get("game")
+            # No game (null) when tafel only asks what this program is: the parameters are
+            # then the user's text, which tafel checks against PARAMS itself.
+            if game is not None and game not in GAMES:
+                send({"type": "refuse", "reason": f"plays only gesjaakt, not {game}"})
                 continue
-            player = Player(read_params(message.get("params", {})))
+            if game is not None:
+                player = Player(read_params(message["params"]))
             send(
                 {
                     "type": "ready",
