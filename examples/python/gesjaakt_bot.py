@@ -7,8 +7,9 @@ How it plays, at each decision:
   - without chips, 'take' is all there is;
   - a card that joins one of its own runs costs it nothing (or less than nothing): take;
   - otherwise take when the chips on the card are worth enough against what the card
-    adds to its penalty: pot >= ratio * cost, the ratio lowered as its own chips run out
-    (a player with few chips left will soon have to take whatever comes);
+    adds to its penalty: pot >= ratio * cost, the ratio halved once its own chips run
+    low (a player with few chips left will soon have to take whatever comes);
+  - or when the card is cheap anyway: cost - pot <= cheap;
   - else pay a chip and pass.
 The ratio wobbles a little from decision to decision, drawn from random.Random(seed) with
 the seed tafel sends at each game's start, so a run is reproducible from tafel's seed.
@@ -29,10 +30,17 @@ PROTOCOL = 1
 # `cmd:…(ratio=0.5)` against these, and sends every one in each game's hello.
 PARAMS = {
     "ratio": {
-        "default": 0.55,
+        "default": 0.5,
         "doc": "chips on a card, as a share of what the card costs, that make it worth taking",
         "min": 0,
         "max": 2,
+    },
+    "cheap": {
+        "default": 5,
+        "doc": "what a card may cost, less the chips on it, to be taken anyway",
+        "min": -35,
+        "max": 35,
+        "integer": True,
     },
     "wobble": {
         "default": 0.1,
@@ -94,7 +102,7 @@ class Player:
         ratio = p["ratio"] * (1 + p["wobble"] * self.rng.uniform(-1, 1))
         if view["chips"][seat] <= p["lowChips"]:
             ratio /= 2  # short of chips: a card is coming our way soon anyway
-        return "take" if pot >= ratio * cost else "pay"
+        return "take" if pot >= ratio * cost or cost - pot <= p["cheap"] else "pay"
 
 
 def main():

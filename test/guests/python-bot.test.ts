@@ -1,8 +1,8 @@
 // The Python example bot (examples/python/gesjaakt_bot.py) plays Gesjaakt over the line
 // protocol of docs/protocol.md, through the command line as a user runs it: it is
-// labelled by its name, never forfeits, plays well against tafel's own bots, takes its
-// parameters from the spec, and a run with it is reproducible from the seed on any
-// number of workers, worker threads included (each thread starts its own process).
+// labelled by its name, never forfeits, wins more than its share against tafel's own
+// bots, takes its parameters from the spec, and a run with it is reproducible from the
+// seed on any number of workers, worker threads included (each starts its own process).
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../../src/sim/build.js';
@@ -36,18 +36,23 @@ async function play(lineup: string, ...flags: string[]): Promise<Summary> {
 }
 
 describe('the Python example bot over the line protocol', () => {
-  it('plays 60 games on two workers against greedy and random: labelled by its name, no forfeit, winning more than its share', async () => {
+  it('plays 60 games on two workers against greedy and random: labelled by its name, no forfeit, more than its share', async () => {
     const s = await play(LINEUP, '--seed', '1', '--workers', '2');
     expect(s.games).toBe(60);
     expect(s.entrants.map((e) => e.bot)).toEqual(['ratio', 'greedy', 'random']);
     expect(s.forfeits).toEqual([]);
     expect(s.entrants.map((e) => e.forfeits)).toEqual([0, 0, 0]);
-    const [ratio, greedy, random] = s.entrants.map((e) => e.winRate);
-    // A third would be a fair share; it wins most games. (Over 400 seeds of this run its
-    // share was never below MEASURED; the margins are wide.)
-    expect(ratio).toBeGreaterThan(0.45);
-    expect(ratio).toBeGreaterThan(greedy);
-    expect(ratio).toBeGreaterThan(random);
+    const [ratio, , random] = s.entrants.map((e) => e.winRate);
+    // A fair share is a third. Over 100 stretches of 60 such games (another harness, the
+    // same bots) its share was 0.40 at the least, 0.54 in the middle; random's is near 0.
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeGreaterThan(random + 0.2);
+  });
+
+  it('wins more than its share against two greedy bots', async () => {
+    const s = await play(`${BOT},greedy,greedy`, '--seed', '2', '--workers', '1');
+    // Over 100 stretches of 60 games: 0.52 at the least, 0.69 in the middle.
+    expect(s.entrants[0].winRate).toBeGreaterThan(0.45);
   });
 
   it('gives the same digest for the same seed on 1 and 2 workers, and another for another seed', async () => {
@@ -81,6 +86,6 @@ describe('the Python example bot over the line protocol', () => {
     const lines = r.err.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/ratoi/);
-    expect(lines[0]).toContain('ratio, wobble or lowChips');
+    expect(lines[0]).toContain('ratio, cheap, wobble or lowChips');
   });
 });
