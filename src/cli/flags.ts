@@ -4,6 +4,7 @@ import { Option } from 'commander';
 import { MAX_BATCH_SIZE, defaultWorkers } from '../sim/run.js';
 import { UsageError } from '../core/errors.js';
 import { parseQueueAddress } from '../queue/address.js';
+import { defaultBotMemoryMb } from '../bots/guest-bots.js';
 import { collectOption, folder, wholeNumber } from './args.js';
 
 export const gamesFlag = (help: string, fallback: number) =>
@@ -72,6 +73,28 @@ export const jsonFlag = (help: string) => new Option('--json', help);
 
 export const outFlag = (help: string) => new Option('--out <dir>', help).argParser(folder('--out'));
 
+/** Runs bot files in tafel's own realm: faster, and a bot file can then read hidden
+ * cards, rig the dealing or stop the run (docs/bots.md says what it gives up). */
+export const trustFlag = () =>
+  new Option(
+    '--trust-bot-files',
+    "run bot files in tafel's own thread, for speed: unprotected (a bot file could then see hidden cards, rig the dealing or stop the run)",
+  );
+
+/** The heap a bot file's thread may use; more is a forfeit of the game. */
+export const botMemoryFlag = (overrides = '') =>
+  new Option('--bot-memory-mb <mb>', `a bot file's memory limit; a bot that goes over it forfeits the game${overrides}`)
+    .argParser(wholeNumber('--bot-memory-mb', 16))
+    .default(undefined, `${defaultBotMemoryMb()}, a share of this machine's memory`);
+
+/** The guest flags as buildPlan takes them. */
+export function guestRequest(flags: { trustBotFiles?: boolean; botMemoryMb?: number }): {
+  trust: boolean;
+  memoryMb?: number;
+} {
+  return { trust: flags.trustBotFiles === true, ...(flags.botMemoryMb !== undefined ? { memoryMb: flags.botMemoryMb } : {}) };
+}
+
 /** The flags every command that plays seeded games of one game has. */
 export interface RunFlags {
   games: number;
@@ -83,4 +106,6 @@ export interface RunFlags {
   out?: string;
   queue?: string;
   keepQueue?: boolean;
+  trustBotFiles?: boolean;
+  botMemoryMb?: number;
 }

@@ -10,15 +10,18 @@ import { oneOf, positiveNumber, wholeNumber } from './args.js';
 import { execute, RUN_FILES } from './execute.js';
 import {
   batchSizeFlag,
+  botMemoryFlag,
   checkQueue,
   gameOptionFlag,
   gamesFlag,
+  guestRequest,
   jsonFlag,
   outFlag,
   keepQueueFlag,
   queueFlag,
   type RunFlags,
   seedFlag,
+  trustFlag,
   workersFlag,
 } from './flags.js';
 import { withDeal } from './deal-file.js';
@@ -66,6 +69,8 @@ export function registerPlay(program: Command, io: Io): void {
       'play an explicit deal (klaverjassen): a JSON file of the hands, dealer and trumps, see docs/klaverjassen-deals.md',
     )
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
+    .addOption(trustFlag())
+    .addOption(botMemoryFlag())
     .action(async (gameId: string, flags: PlayFlags) => {
       const plan = buildPlan({
         game: gameId,
@@ -76,6 +81,7 @@ export function registerPlay(program: Command, io: Io): void {
         budgetMs: flags.budgetMs,
         iterations: flags.iterations,
         seating: flags.seating,
+        guests: guestRequest(flags),
       });
       await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;

@@ -2,6 +2,7 @@
 // code, so tests run every command in-process. Exit codes are decided here alone: 0 done,
 // 1 a run or replay that failed, 2 a usage mistake or a failed write (one line, no stack
 // trace), 130 stopped by Ctrl-C.
+import { closeGuests } from '../guests/guest.js';
 import { Command, CommanderError } from 'commander';
 import { ExitError, UsageError } from '../core/errors.js';
 import { releaseFolderLocks } from '../core/folder-lock.js';
@@ -56,6 +57,8 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
     throw e;
   } finally {
     releaseFolderLocks();
+    // Bots from outside tafel that this thread started (a run on one worker) end with it.
+    await closeGuests();
   }
 }
 

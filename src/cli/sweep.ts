@@ -6,15 +6,18 @@ import { chart } from '../sweep/chart.js';
 import { runSweep } from '../sweep/run.js';
 import { sweepHeadline, sweepTable } from '../sweep/table.js';
 import {
+  botMemoryFlag,
   checkQueue,
   gameOptionFlag,
   gamesFlag,
+  guestRequest,
   jsonFlag,
-  outFlag,
   keepQueueFlag,
+  outFlag,
   queueFlag,
   type RunFlags,
   seedFlag,
+  trustFlag,
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
@@ -47,6 +50,8 @@ export function registerSweep(program: Command, io: Io): void {
     .option('--race', 'successive halving: drop points clearly worse than the leader after each round')
     .addOption(jsonFlag('print every point’s figures as JSON on stdout'))
     .addOption(outFlag('write the result to <dir>/sweep.json and the report to <dir>/report.html'))
+    .addOption(trustFlag())
+    .addOption(botMemoryFlag())
     .action(async (game: string, flags: SweepFlags) => {
       await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json', 'report.html']) : undefined;
@@ -67,6 +72,7 @@ export function registerSweep(program: Command, io: Io): void {
         onQueue: io.err,
         onQueueLost: (e) => (queueLost = e),
         race: flags.race,
+        guests: guestRequest(flags),
         onPoint: (done, total) => {
           if (process.stderr.isTTY) process.stderr.write(`\r${flags.race ? 'round' : 'point'} ${done}/${total}`);
         },

@@ -16,7 +16,17 @@ import { withRunner } from '../sim/run.js';
 import type { Replayed } from '../tournament/run.js';
 import { loadTournament } from '../tournament/load.js';
 import { folder } from './args.js';
-import { batchSizeFlag, checkQueue, jsonFlag, keepQueueFlag, queueFlag, workersFlag } from './flags.js';
+import {
+  batchSizeFlag,
+  botMemoryFlag,
+  checkQueue,
+  guestRequest,
+  jsonFlag,
+  keepQueueFlag,
+  queueFlag,
+  trustFlag,
+  workersFlag,
+} from './flags.js';
 import type { Io } from './io.js';
 import { stopOnSignals } from './stop.js';
 
@@ -28,6 +38,8 @@ interface TournamentFlags {
   batchSize?: number;
   queue?: string;
   keepQueue?: boolean;
+  trustBotFiles?: boolean;
+  botMemoryMb?: number;
 }
 
 export function registerTournament(program: Command, io: Io): void {
@@ -42,6 +54,8 @@ export function registerTournament(program: Command, io: Io): void {
     .option('--out <dir>', 'the run folder (default results/<name>, never one that holds files)', folder('--out'))
     .option('--resume <dir>', 'continue the interrupted run in <dir>', folder('--resume'))
     .addOption(batchSizeFlag())
+    .addOption(trustFlag())
+    .addOption(botMemoryFlag(" (over the file's botMemoryMb)"))
     .action(async (file: string, flags: TournamentFlags) => {
       checkInputFile(file);
       // Loaded when a tournament runs: ratings and charts are not every command's weight
@@ -51,7 +65,7 @@ export function registerTournament(program: Command, io: Io): void {
         import('../report/standings.js'),
         import('../report/html.js'),
       ]);
-      const tournament = loadTournament(file);
+      const tournament = loadTournament(file, guestRequest(flags));
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
       // An unreachable queue is told before a run folder is made for nothing.
       await checkQueue(flags.queue);

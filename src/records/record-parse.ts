@@ -14,6 +14,9 @@ const recordSchema = z.object({
   seed: whole,
   options: z.record(z.string(), z.unknown()),
   lineup: z.array(z.string()).min(1),
+  sources: z
+    .array(z.union([z.null(), z.strictObject({ file: z.string() }), z.strictObject({ cmd: z.string(), cwd: z.string() })]))
+    .optional(),
   actions: z.array(z.union([z.string(), z.number(), z.record(z.string(), z.unknown())])),
   result: z.object({
     scores: z.array(z.number()),
@@ -50,6 +53,9 @@ export function parseRecord(value: unknown, where: string): GameRecord {
     const { scores, wins, forfeit } = record.result;
     if (scores.length !== n || wins.length !== n || (record.result.standing && record.result.standing.length !== n)) {
       throw new UsageError(`${n} seats need ${n} scores and ${n} wins, not ${scores.length} and ${wins.length}`);
+    }
+    if (record.sources && record.sources.length !== n) {
+      throw new UsageError(`${n} seats need ${n} sources, not ${record.sources.length}`);
     }
     if (forfeit && forfeit.seat >= n) throw new UsageError(`the forfeit names seat ${forfeit.seat}, but seats are 0 to ${n - 1}`);
     return { ...record, options };

@@ -75,7 +75,8 @@ function checked(game: AnyGame, options: BaseOptions, record: GameRecord): Check
   }
   let table: Table;
   try {
-    table = tableFor({ game: game.id, entrants: record.lineup });
+    const guests = record.sources ? { sources: record.sources } : undefined;
+    table = tableFor({ game: game.id, entrants: record.lineup, options, ...(guests ? { guests } : {}) });
   } catch (e) {
     if (e instanceof UsageError) return fail(`its lineup cannot play the game again: ${e.message}`);
     throw e;

@@ -4,7 +4,8 @@ import type { Bot } from '../core/bot.js';
 import type { AnyPlay } from '../core/game.js';
 import { playGame, seatContexts } from '../core/match.js';
 import { findPlay } from '../games/play-registry.js';
-import { resolveBot } from '../bots/registry.js';
+import { defaultBotMemoryMb } from '../bots/guest-bots.js';
+import { resolveEntrant } from '../bots/registry.js';
 import { type Plan, dealSize, seatingOf, seedsOf } from './plan.js';
 import { placeSeats } from './places.js';
 import { toRecord } from './record.js';
@@ -69,12 +70,16 @@ export interface Table {
 // build their bots once.
 const tables = new Map<string, Table>();
 
-export function tableFor(plan: Pick<Plan, 'game' | 'entrants'>): Table {
-  const key = `${plan.game}|${plan.entrants.join('|')}`;
+export function tableFor(plan: Pick<Plan, 'game' | 'entrants' | 'options' | 'guests'>): Table {
+  const { guests } = plan;
+  const key = `${plan.game}|${plan.entrants.join('|')}${guests ? `|${JSON.stringify(guests)}|${JSON.stringify(plan.options)}` : ''}`;
   let table = tables.get(key);
   if (!table) {
     const game = findPlay(plan.game);
-    const resolved = plan.entrants.map((spec) => resolveBot(plan.game, spec));
+    const limits = { memoryMb: guests?.memoryMb ?? defaultBotMemoryMb(), trust: guests?.trust === true };
+    const resolved = plan.entrants.map((label, e) =>
+      resolveEntrant(plan.game, label, guests?.sources[e], { limits, options: plan.options }),
+    );
     table = {
       game,
       bots: resolved.map((r) => r.definition.create(r.params, game)),
@@ -146,7 +151,7 @@ export function runBatch(task: BatchTask): BatchResult {
     }
     if (records) {
       const lineup = seats.map((e) => labels[e]);
-      records.push(JSON.stringify(toRecord(plan, index, seed, lineup, played)));
+      records.push(JSON.stringify(toRecord(plan, index, seed, seats, lineup, played)));
     }
   }
   // A stopped batch hands back the games it finished: views of its arrays, not copies.

@@ -1,11 +1,13 @@
 // Turns what a user asked for (game id, bot specs, option texts) into a checked Plan.
 // Every mistake is found here, before a single game runs.
 import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../games/registry.js';
+import { defaultBotMemoryMb } from '../bots/guest-bots.js';
 import { resolveBot } from '../bots/registry.js';
 import { UsageError } from '../core/errors.js';
 import { excessNesting, MAX_NESTING } from '../core/json-text.js';
 import { splitLineup } from '../core/spec.js';
-import { type Plan, type Seating, periodOf } from './plan.js';
+import type { GuestSource } from '../guests/guest.js';
+import { type Plan, type PlanGuests, type Seating, periodOf } from './plan.js';
 
 export interface PlanRequest {
   readonly game: string;
@@ -19,6 +21,16 @@ export interface PlanRequest {
   readonly budgetMs?: number;
   readonly iterations?: number;
   readonly seating?: Seating;
+  /** How bot files and programs among the bots are found and run. */
+  readonly guests?: GuestRequest;
+}
+
+/** --trust-bot-files, --bot-memory-mb, and where relative bot files are read from. */
+export interface GuestRequest {
+  readonly trust?: boolean;
+  readonly memoryMb?: number;
+  /** Default: the folder tafel runs in; a tournament file's folder for its bots. */
+  readonly base?: string;
 }
 
 export function buildPlan(req: PlanRequest): Plan {
@@ -43,7 +55,10 @@ export function buildPlan(req: PlanRequest): Plan {
   );
   const options = resolveOptions(game, given);
   checkPlayerCount(game, specs.length, options);
-  const entrants = specs.map((spec) => resolveBot(game.id, spec).label);
+  const limits = { memoryMb: req.guests?.memoryMb ?? defaultBotMemoryMb(), trust: req.guests?.trust === true };
+  const resolved = specs.map((spec) => resolveBot(game.id, spec, { base: req.guests?.base, limits, options }));
+  const entrants = resolved.map((r) => r.label);
+  const guests = planGuests(resolved, req.guests);
   if (req.seating === 'duplicate') checkDeals(entrants, req.games, game.teams ?? 0);
   const plan: Plan = {
     game: game.id,
@@ -55,8 +70,38 @@ export function buildPlan(req: PlanRequest): Plan {
     ...(req.seating && req.seating !== 'rotate' ? { seating: req.seating } : {}),
     ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
     ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
+    ...(guests ? { guests } : {}),
   };
   return plan;
+}
+
+/** The sources of the entrants from outside tafel, or undefined when there are none. Two
+ * entrants of one label must be one bot: a label is how tables, records and seeds name it. */
+function planGuests(
+  resolved: readonly { readonly label: string; readonly source?: GuestSource }[],
+  req: GuestRequest | undefined,
+): PlanGuests | undefined {
+  const sources = resolved.map((r) => r.source ?? null);
+  for (let i = 0; i < resolved.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (resolved[i].label === resolved[j].label && JSON.stringify(sources[i]) !== JSON.stringify(sources[j])) {
+        throw new UsageError(
+          `two different bots are both called ${resolved[i].label} (${whence(sources[j])} and ${whence(sources[i])}): rename one`,
+        );
+      }
+    }
+  }
+  if (sources.every((s) => s === null)) return undefined;
+  return {
+    sources,
+    ...(req?.trust ? { trust: true } : {}),
+    ...(req?.memoryMb !== undefined ? { memoryMb: req.memoryMb } : {}),
+  };
+}
+
+function whence(source: GuestSource | null): string {
+  if (source === null) return 'one of tafel';
+  return 'file' in source ? source.file : `cmd:${source.cmd}`;
 }
 
 /** Duplicate seating plays whole deals: one game per distinct rotation of the lineup. */

@@ -103,7 +103,9 @@ export class Merger {
     const byDeal = this.deal > 1;
     this.tallies = plan.entrants.map(() => new Tally(byDeal));
     this.first = plan.first ?? 0;
-    this.timed = plan.entrants.filter((spec) => {
+    // A bot from outside tafel says nothing of its clock (its budget is the run's).
+    this.timed = plan.entrants.filter((spec, e) => {
+      if (plan.guests?.sources[e]) return false;
       const bot = resolveBot(plan.game, spec);
       return bot.definition.timed?.(bot.params) ?? false;
     });

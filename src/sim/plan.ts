@@ -1,6 +1,7 @@
 // A plan says which games to play: one game, one lineup of entrants, N seeded games.
 // Everything in it is plain data, so it travels to a worker as it is.
 import type { BaseOptions } from '../core/game.js';
+import type { GuestSource } from '../guests/guest.js';
 import { gameSeeds } from '../core/seeds.js';
 import { findPlay } from '../games/play-registry.js';
 
@@ -25,6 +26,18 @@ export interface Plan {
   readonly iterations?: number;
   /** How entrants take the seats game by game (default 'rotate'). */
   readonly seating?: Seating;
+  /** Bots from outside tafel among the entrants; absent when there are none. */
+  readonly guests?: PlanGuests;
+}
+
+/** Where each entrant from outside tafel comes from, and how such bots run. */
+export interface PlanGuests {
+  /** Per entrant: a bot file or a program, or null for a bot tafel knows by its label. */
+  readonly sources: readonly (GuestSource | null)[];
+  /** Run bot files in tafel's own realm (--trust-bot-files). */
+  readonly trust?: boolean;
+  /** A bot file's heap limit in MB (--bot-memory-mb); default defaultBotMemoryMb. */
+  readonly memoryMb?: number;
 }
 
 /** 'rotate' turns one table order round (G-1); 'permute' also varies who sits next to

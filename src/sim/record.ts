@@ -1,6 +1,7 @@
 // A game record: the run it came from, the bots and every decision, enough to play the
 // game again from its derived seed with the same bots and check that it ends identically.
 import type { Action, BaseOptions } from '../core/game.js';
+import type { GuestSource } from '../guests/guest.js';
 import type { Forfeit, PlayedGame } from '../core/match.js';
 import type { Plan, Seating } from './plan.js';
 
@@ -28,6 +29,9 @@ export interface GameRecord {
   readonly options: BaseOptions;
   /** The bot in each seat, by canonical spec. */
   readonly lineup: readonly string[];
+  /** Where each seat's bot from outside tafel came from (null for tafel's own bots), so
+   * that replay finds it again; absent when the lineup has none. */
+  readonly sources?: readonly (GuestSource | null)[];
   readonly actions: readonly Action[];
   readonly result: {
     readonly scores: readonly number[];
@@ -51,7 +55,15 @@ export function budgetReason(budgetMs: number): string {
   return `took longer than its budget of ${budgetMs} ms`;
 }
 
-export function toRecord(plan: Plan, index: number, seed: number, lineup: readonly string[], played: PlayedGame): GameRecord {
+/** The record of game `index`; `seats[s]` is the entrant in seat s, `lineup` their labels. */
+export function toRecord(
+  plan: Plan,
+  index: number,
+  seed: number,
+  seats: readonly number[],
+  lineup: readonly string[],
+  played: PlayedGame,
+): GameRecord {
   const base = { scores: played.scores, wins: played.wins, standing: played.standing, capped: played.capped };
   const result: GameRecord['result'] = played.forfeit ? { ...base, forfeit: played.forfeit } : base;
   const run: RunRef = {
@@ -62,5 +74,10 @@ export function toRecord(plan: Plan, index: number, seed: number, lineup: readon
     ...(plan.iterations !== undefined ? { iterations: plan.iterations } : {}),
     ...(plan.budgetMs !== undefined ? { budgetMs: plan.budgetMs } : {}),
   };
-  return { game: plan.game, seed, options: plan.options, lineup, actions: played.actions ?? [], result, run };
+  const record = { game: plan.game, seed, options: plan.options, lineup, actions: played.actions ?? [], result, run };
+  if (!plan.guests) return record;
+  // The seats' sources, in the lineup's order (the seating's): between lineup and actions.
+  const { actions, ...head } = record;
+  const sources = seats.map((e) => plan.guests!.sources[e]);
+  return { ...head, sources, actions, result, run };
 }

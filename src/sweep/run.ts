@@ -5,7 +5,7 @@
 import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
-import { buildPlan } from '../sim/build.js';
+import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { forfeitingSides } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { queueOpener } from '../queue/open.js';
@@ -37,6 +37,8 @@ interface SweepRequest {
   /** Told when the queue was lost: the sweep then ends as if stopped. */
   readonly onQueueLost?: (error: Error) => void;
   readonly race?: boolean;
+  /** How bot files and programs among the opponents run (see buildPlan). */
+  readonly guests?: GuestRequest;
   readonly onPoint?: (done: number, total: number) => void;
   /** Stops the sweep after the batches under way; the result covers what was played. */
   readonly signal?: AbortSignal;
@@ -108,7 +110,15 @@ function sweepTableKey(game: string, vs: readonly string[]): string {
 
 function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: string[], tableKey: string): Plan[] {
   return points.map((p) =>
-    buildPlan({ game: req.game, bots: [p.label, ...vs], games: req.games, seed: req.seed, options: req.options, tableKey }),
+    buildPlan({
+      game: req.game,
+      bots: [p.label, ...vs],
+      games: req.games,
+      seed: req.seed,
+      options: req.options,
+      tableKey,
+      ...(req.guests ? { guests: req.guests } : {}),
+    }),
   );
 }
 

@@ -6,9 +6,9 @@ import { UsageError } from '../core/errors.js';
 import { readJsonFile } from '../core/files.js';
 import type { BaseOptions } from '../core/game.js';
 import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js';
-import { botFromFile, isBotFile } from '../bots/file.js';
 import { resolveBot } from '../bots/registry.js';
-import { buildPlan } from '../sim/build.js';
+import { defaultBotMemoryMb } from '../bots/guest-bots.js';
+import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { type Plan, type Seating, periodOf } from '../sim/plan.js';
 import { MAX_TABLES, mostEntrants, roundRobinTables, tableCount } from './tables.js';
 import { type TournamentFile, tournamentSchema } from './schema.js';
@@ -18,8 +18,11 @@ export type StopRule = { rule: 'fixed'; games: number } | { rule: 'sequential'; 
 
 interface Entrant {
   readonly label: string;
-  /** The canonical bot spec. */
+  /** The canonical bot spec: a bot from outside tafel's is its name and parameters. */
   readonly bot: string;
+  /** What plans are built from: the canonical spec, or a bot file's or program's spec as
+   * the file wrote it (read from its folder). */
+  readonly spec: string;
 }
 
 /** One table: a plan for all its games (fixed: the rule's games; sequential: the most it
@@ -53,17 +56,32 @@ interface Problem {
   readonly message: string;
 }
 
-/** Reads, checks and resolves a tournament file. */
-export function loadTournament(file: string): Tournament {
-  const value = readJsonFile(file);
-  return resolveTournament(value, file);
+/** How the command line runs bot files, over what the file says (--trust-bot-files,
+ * --bot-memory-mb). */
+export interface GuestFlags {
+  readonly trust?: boolean;
+  readonly memoryMb?: number;
 }
 
-/** The tournament file's folder, which relative bot files are read from. */
-let baseFolder = process.cwd();
+/** Reads, checks and resolves a tournament file. */
+export function loadTournament(file: string, flags: GuestFlags = {}): Tournament {
+  const value = readJsonFile(file);
+  return resolveTournament(value, file, flags);
+}
 
-export function resolveTournament(value: unknown, file: string): Tournament {
-  baseFolder = dirname(resolve(file));
+/** How the file's bot files and programs are found (its botFolder, else the file's own
+ * folder) and run. */
+let guests: GuestRequest = {};
+
+export function resolveTournament(value: unknown, file: string, flags: GuestFlags = {}): Tournament {
+  const raw = (value ?? {}) as Partial<TournamentFile>;
+  const folder = typeof raw.botFolder === 'string' ? resolve(dirname(resolve(file)), raw.botFolder) : dirname(resolve(file));
+  const memoryMb = flags.memoryMb ?? (typeof raw.botMemoryMb === 'number' ? raw.botMemoryMb : undefined);
+  guests = {
+    base: folder,
+    trust: flags.trust === true || raw.trustBotFiles === true,
+    ...(memoryMb !== undefined ? { memoryMb } : {}),
+  };
   const problems: Problem[] = [];
   const parsed = tournamentSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
@@ -143,11 +161,19 @@ function knownGame(gameId: unknown, path: string, problems: Problem[]): string |
   }
 }
 
-function botLabel(gameId: string, spec: unknown, path: string, problems: Problem[]): string | undefined {
+/** The bot's canonical label, and the spec its plans are built from. */
+function botLabel(
+  gameId: string,
+  spec: unknown,
+  options: BaseOptions | undefined,
+  path: string,
+  problems: Problem[],
+): { label: string; spec: string } | undefined {
   if (typeof spec !== 'string') return undefined;
   try {
-    // A bot file is found beside the tournament file, wherever tafel runs from.
-    return resolveBot(gameId, isBotFile(spec) ? botFromFile(spec, baseFolder).path : spec).label;
+    const limits = { memoryMb: guests.memoryMb ?? defaultBotMemoryMb(), trust: guests.trust === true };
+    const bot = resolveBot(gameId, spec, { base: guests.base, limits, ...(options ? { options } : {}) });
+    return { label: bot.label, spec: bot.source ? spec : bot.label };
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     problems.push({ path, value: spec, message: e.message });
@@ -159,7 +185,7 @@ function botLabel(gameId: string, spec: unknown, path: string, problems: Problem
  * a game count that do not fit) is a problem at `path`. */
 function tablePlan(request: Parameters<typeof buildPlan>[0], path: string, problems: Problem[]): Plan | undefined {
   try {
-    return buildPlan(request);
+    return buildPlan({ ...request, guests });
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     problems.push({ path, value: request.games, message: e.message });
@@ -178,13 +204,13 @@ function matchEvent(m: unknown, i: number, seed: number, problems: Problem[]): T
   if (!game || !Array.isArray(match.bots)) return [];
   const before = problems.length;
   const options = gameOptions(game, match.options, `${at}.options`, problems);
-  const labels = match.bots.map((b, j) => botLabel(game, b, `${at}.bots.${j}`, problems));
+  const bots = match.bots.map((b, j) => botLabel(game, b, options, `${at}.bots.${j}`, problems));
   if (options) players(game, match.bots.length, options, `${at}.bots`, match.bots.length, problems);
   if (problems.length > before || !options || typeof match.games !== 'number' || match.games < 1) return [];
   const plan = tablePlan(
     {
       game,
-      bots: labels as string[],
+      bots: bots.map((b) => b!.spec),
       games: match.games,
       seed: typeof match.seed === 'number' ? match.seed : seed,
       options: optionTexts(options),
@@ -203,6 +229,7 @@ function matchEvent(m: unknown, i: number, seed: number, problems: Problem[]): T
   const entrants = names.map((name, s) => ({
     label: names.indexOf(name) === s && names.lastIndexOf(name) === s ? name : `${name} #${s + 1}`,
     bot: name,
+    spec: name,
   }));
   const members = entrants.map((_, s) => s);
   return [
@@ -244,8 +271,9 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   entrantList.forEach((raw, i) => {
     if (!raw || typeof raw !== 'object') return;
     const { bot, label } = raw as { bot?: unknown; label?: unknown };
-    const canonical = botLabel(game, bot, `entrants.${i}.bot`, problems);
-    if (canonical === undefined) return;
+    const resolved = botLabel(game, bot, options, `entrants.${i}.bot`, problems);
+    if (resolved === undefined) return;
+    const canonical = resolved.label;
     const name = typeof label === 'string' ? label : canonical;
     const twin = entrants.findIndex((e) => e.label === name);
     if (twin >= 0) {
@@ -255,7 +283,7 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
         message: `entrant ${twin + 1} is called ${name} too: give each entrant its own label`,
       });
     }
-    entrants.push({ label: name, bot: canonical });
+    entrants.push({ label: name, bot: canonical, spec: resolved.spec });
   });
   const teams = definition.teams ?? 0;
   const seats = typeof t.players === 'number' ? t.players : smallestTable(definition, options, teams);
@@ -280,7 +308,7 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   checkTableCount(entrantList.length, teams || seats, teams, stop, problems);
   // In a team game a table is one partnership per team, each in every seat of its team.
   const lineupOf = (members: readonly number[]) =>
-    Array.from({ length: seats }, (_, s) => entrants[members[teams ? s % teams : s]].bot);
+    Array.from({ length: seats }, (_, s) => entrants[members[teams ? s % teams : s]].spec);
   // The tables are listed only once their number is known to be within the cap.
   const seated = problems.length === before && entrants.length === entrantList.length;
   const round =
@@ -375,11 +403,13 @@ function resolvedFile(data: TournamentFile, events: readonly TournamentEvent[]):
     return {
       name: data.name,
       seed: data.seed,
-      matches: events.map((e) => {
+      ...guestFields(events),
+      matches: events.map((e, i) => {
         const { plan } = e.tables[0];
         return {
           game: plan.game,
-          bots: [...plan.entrants],
+          // A bot from outside tafel as the file wrote it, read from botFolder.
+          bots: plan.entrants.map((label, s) => (plan.guests?.sources[s] ? data.matches![i].bots[s] : label)),
           games: plan.games,
           seed: plan.seed,
           options: { ...plan.options },
@@ -393,11 +423,23 @@ function resolvedFile(data: TournamentFile, events: readonly TournamentEvent[]):
   return {
     name: data.name,
     seed: data.seed,
+    ...guestFields(events),
     game: event.game,
     options: { ...plan.options },
-    entrants: event.entrants.map((e) => ({ label: e.label, bot: e.bot })),
+    entrants: event.entrants.map((e) => ({ label: e.label, bot: e.spec })),
     format: event.format as 'round-robin' | 'duplicate',
     players: plan.entrants.length,
     stop: event.stop,
+  };
+}
+
+/** Where the file's bot files and programs were found and how they ran, written out in
+ * full when it has any, so that the run folder's copy finds them again. */
+function guestFields(events: readonly TournamentEvent[]): Partial<TournamentFile> {
+  if (!events.some((e) => e.tables.some((t) => t.plan.guests))) return {};
+  return {
+    botFolder: guests.base,
+    ...(guests.trust ? { trustBotFiles: true } : {}),
+    ...(guests.memoryMb !== undefined ? { botMemoryMb: guests.memoryMb } : {}),
   };
 }

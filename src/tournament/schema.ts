@@ -23,7 +23,12 @@ const match = z
 const entrant = z
   .strictObject({
     label: z.string().min(1).max(60).optional().describe('the name the reports use (default: the bot spec)'),
-    bot: z.string().min(1).describe('a bot spec, e.g. "threshold(risk=0.4)", or a bot file "./bots/mine.js"'),
+    bot: z
+      .string()
+      .min(1)
+      .describe(
+        'a bot spec, e.g. "threshold(risk=0.4)", a bot file "./bots/mine.js(depth=3)" or a program "cmd:python3 my_bot.py"',
+      ),
   })
   .describe('one entrant of the pool');
 
@@ -45,6 +50,16 @@ export const tournamentSchema = z
     $schema: z.string().optional().describe('the JSON Schema of this file, for editors'),
     name: z.string().min(1),
     seed: whole.describe('master seed: every game of the tournament follows from it'),
+    botFolder: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("the folder bot files and programs (cmd:) are read and run in (default: this file's folder)"),
+    trustBotFiles: z
+      .boolean()
+      .optional()
+      .describe("run bot files in tafel's own realm, unprotected, for speed (as --trust-bot-files; see docs/bots.md)"),
+    botMemoryMb: positive.optional().describe("a bot file's memory limit in MB (as --bot-memory-mb)"),
     matches: z.array(match).min(1).optional().describe('tables played one after another, each reported on its own'),
     game: z.string().optional().describe('the game of an entrant pool (see `tafel list`)'),
     options: options.optional(),

@@ -149,7 +149,7 @@ describe('a freshLegal game: the copy the match loop checks against', () => {
         },
       };
       const played = playGame({ game: shrinking, options: { maxDecisions: 10 }, bots: [bot], seed: 1, keepActions: true });
-      expect(played.forfeit?.reason).toBe('illegal action "c"');
+      expect(played.forfeit?.reason).toBe('illegal action "c"; legal were "a"');
       expect(played.actions).toEqual(['a']);
     }
   });

@@ -15,7 +15,12 @@ const file = join(dir, 'match.json');
 const freezing = join(import.meta.dirname, '..', 'fixtures', 'freezing-bot.mjs');
 writeFileSync(
   file,
-  JSON.stringify({ name: 'lock', seed: 1, matches: [{ game: 'jacht', bots: [freezing, 'greedy'], games: 20 }] }),
+  JSON.stringify({
+    name: 'lock',
+    seed: 1,
+    trustBotFiles: true,
+    matches: [{ game: 'jacht', bots: [freezing, 'greedy'], games: 20 }],
+  }),
 );
 const play = (out: string) => [
   'play',

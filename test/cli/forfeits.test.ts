@@ -9,7 +9,7 @@ import '../fixtures/faltering-bots.js';
 import { tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-forfeits-'));
-const FORFEIT = /^game \d+: #2 cheater forfeited in seat [0-2] at decision \d+ \(illegal action "no such action"\)$/;
+const FORFEIT = /^game \d+: #2 cheater forfeited in seat [0-2] at decision \d+ \(illegal action "no such action"; legal were "take", "pay"\)$/;
 const EVERY = 'forfeited every game it played: #2 cheater (30 games); its figures measure the forfeits, not its play';
 
 const play = (games: number, ...flags: string[]) =>
@@ -50,7 +50,7 @@ describe('tafel play with a bot that forfeits every game', () => {
         entrant: 1,
         seat: records[k].result.forfeit.seat,
         decision: records[k].actions.length + 1,
-        reason: 'illegal action "no such action"',
+        reason: 'illegal action "no such action"; legal were "take", "pay"',
       });
     });
     expect(summary.entrants[1]).toMatchObject({ games: 30, scoredGames: 0, forfeits: 30, meanScore: null });

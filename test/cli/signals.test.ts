@@ -116,6 +116,7 @@ describe('SIGTERM in the middle of one huge batch', () => {
       JSON.stringify({
         name: 'held cup',
         seed: 3,
+        trustBotFiles: true,
         game: 'jatten',
         entrants: [
           { label: 'held', bot: HELD },

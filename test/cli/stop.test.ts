@@ -76,7 +76,19 @@ describe('stopping a run', () => {
     let decisions = 0;
     held.onHeldBotDecision = () => void (++decisions === 500 && process.emit('SIGINT'));
     const bot = 'greedy(threshold=3|4|5)';
-    const r = await tafel('sweep', 'gesjaakt', '--bot', bot, '--vs', `greedy,${HELD}`, '--games', '100000000', '--workers', '1');
+    const r = await tafel(
+      'sweep',
+      'gesjaakt',
+      '--bot',
+      bot,
+      '--vs',
+      `greedy,${HELD}`,
+      '--games',
+      '100000000',
+      '--workers',
+      '1',
+      '--trust-bot-files',
+    );
     delete held.onHeldBotDecision;
     expect(r.code).toBe(130);
     expect(r.err).toMatch(/Ctrl-C: stopping/);

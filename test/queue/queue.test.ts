@@ -105,11 +105,33 @@ describe('faults', () => {
 
   it('a worker that throws on a batch: the queue tries it again, and it counts once', async () => {
     const bots = `${FLAKY},greedy,random`;
-    const local = await tafel('play', 'gesjaakt', '--bots', bots, '--games', '900', '--workers', '1', '--json');
+    const local = await tafel(
+      'play',
+      'gesjaakt',
+      '--bots',
+      bots,
+      '--games',
+      '900',
+      '--workers',
+      '1',
+      '--json',
+      '--trust-bot-files',
+    );
     const url = redis.url(4);
     const marker = join(dir, 'thrown');
     const worker = await startWorker(url, { TAFEL_FLAKY: marker });
-    const queued = await tafel('play', 'gesjaakt', '--bots', bots, '--games', '900', '--queue', url, '--json');
+    const queued = await tafel(
+      'play',
+      'gesjaakt',
+      '--bots',
+      bots,
+      '--games',
+      '900',
+      '--queue',
+      url,
+      '--json',
+      '--trust-bot-files',
+    );
     await worker.stop();
     expect(existsSync(marker)).toBe(true);
     expect(worker.err()).toMatch(/failed here \(a passing fault\): the queue gives it another try/);
@@ -121,7 +143,17 @@ describe('faults', () => {
   it('a batch that fails on every try ends the run with one line naming its games, exit 1', async () => {
     const url = redis.url(5);
     const worker = await startWorker(url, { TAFEL_BROKEN: '1' });
-    const queued = await tafel('play', 'gesjaakt', '--bots', `${FLAKY},greedy,random`, '--games', '100', '--queue', url);
+    const queued = await tafel(
+      'play',
+      'gesjaakt',
+      '--bots',
+      `${FLAKY},greedy,random`,
+      '--games',
+      '100',
+      '--queue',
+      url,
+      '--trust-bot-files',
+    );
     await worker.stop();
     expect(queued.code).toBe(1);
     expect(queued.err).toMatch(/^tafel: games 0–\d+ failed on every try \(4\) in the workers: this worker is broken\n$/m);
@@ -243,7 +275,19 @@ describe('faults', () => {
     // the batches under way cannot end.
     const worker = await startWorker(url, { TAFEL_HOLD: hold });
     const out = join(dir, 'quit');
-    const args = ['play', 'gesjaakt', '--bots', `${HELD},random,random`, '--games', '100', '--queue', url, '--out', out];
+    const args = [
+      'play',
+      'gesjaakt',
+      '--bots',
+      `${HELD},random,random`,
+      '--games',
+      '100',
+      '--queue',
+      url,
+      '--out',
+      out,
+      '--trust-bot-files',
+    ];
     const submitter = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     submitter.stderr.on('data', (d: Buffer) => (err += d));
@@ -277,7 +321,17 @@ describe('faults', () => {
     const worker = await startWorker(url, { TAFEL_HOLD: hold });
     process.env.TAFEL_QUEUE_PATIENCE_MS = '1000';
     try {
-      const run = tafel('play', 'gesjaakt', '--bots', `${HELD},random,random`, '--games', '100', '--queue', url);
+      const run = tafel(
+        'play',
+        'gesjaakt',
+        '--bots',
+        `${HELD},random,random`,
+        '--games',
+        '100',
+        '--queue',
+        url,
+        '--trust-bot-files',
+      );
       while (!existsSync(`${hold}.held`)) await sleep(20);
       await gone.kill('SIGKILL');
       const stopping = worker.stop();

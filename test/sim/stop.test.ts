@@ -16,7 +16,8 @@ import { stopFlagOf } from '../../src/sim/stop-flag.js';
 import { snapshot } from '../helpers.js';
 
 const HELD = join(import.meta.dirname, '..', 'fixtures', 'held-bot.mjs');
-const plan = buildPlan({ game: 'jatten', bots: [HELD, 'greedy', 'threshold'], games: 300, seed: 11 });
+// Trusted: the held bot's hooks are this thread's (globalThis, isMainThread).
+const plan = buildPlan({ game: 'jatten', bots: [HELD, 'greedy', 'threshold'], games: 300, seed: 11, guests: { trust: true } });
 const hook = globalThis as { onHeldBotDecision?: () => void };
 
 afterEach(() => {
