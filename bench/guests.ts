@@ -65,7 +65,7 @@ for line in sys.stdin:
 interface Way {
   readonly id: string;
   readonly what: string;
-  /** Games per run: each run takes about half a second here. */
+  /** Games per run: under a second each on an idle machine here. */
   readonly games: number;
   /** Issue 25's aim for the time over in-realm, µs a decision. */
   readonly aim?: number;
@@ -95,7 +95,7 @@ export async function* guestFigures({ runs, scale }: BenchOptions): AsyncGenerat
     {
       id: 'file-isolated',
       what: 'a bot file, isolated in a thread of its own',
-      games: scale(2_000),
+      games: scale(500),
       aim: 20,
       bots: guests({ file }, limits),
     },
@@ -108,14 +108,14 @@ export async function* guestFigures({ runs, scale }: BenchOptions): AsyncGenerat
     {
       id: 'program-node',
       what: 'a Node program over the line protocol',
-      games: scale(400),
+      games: scale(100),
       aim: 100,
       bots: guests({ cmd: `"${process.execPath}" trivial-node.mjs`, cwd: dir }, limits),
     },
     {
       id: 'program-python',
       what: 'a Python program over the line protocol',
-      games: scale(400),
+      games: scale(100),
       aim: 100,
       bots: guests({ cmd: 'python3 trivial.py', cwd: dir }, limits),
     },
