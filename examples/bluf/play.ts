@@ -8,6 +8,7 @@ import type { BlufOptions } from './options.js';
 import * as rules from './rules.js';
 import * as score from './score.js';
 import type { BlufObservation, BlufState } from './state.js';
+import * as view from './view.js';
 
 /** Bluf as the match loop plays it: every rule, no option schema (see GamePlay). */
 export const blufPlay = gamePlay<BlufState, BlufAction, BlufObservation, BlufOptions>(
@@ -18,5 +19,5 @@ export const blufPlay = gamePlay<BlufState, BlufAction, BlufObservation, BlufOpt
     players: { min: 2, max: 4 },
     checkPlayers: () => undefined,
   },
-  { rules, legal, observe, determinize, score, actions },
+  { rules, legal, observe, determinize, score, actions, view },
 );

@@ -1,11 +1,15 @@
-// The game pages of docs/games/ against the code: every field of a game's observation is
-// described and no field is described that the observation lacks; Klaverjassen's table
-// offsets are the state's; and every ruling of the game has its line, whose test files
-// exist and name the ruling. So a page cannot silently drift from what a bot is handed.
+// The game pages of docs/games/ against the code: every field of a game's observation, and
+// of its view (what bots from outside get), is described and no field is described that
+// they lack; the view's example is a view, and the very one its words say how to make;
+// Klaverjassen's table offsets are the state's; and every ruling of the game has its line,
+// whose test files exist and name the ruling. So a page cannot silently drift from what a
+// bot is handed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SeededChance } from '../../src/core/chance.js';
+import type { AnyGame } from '../../src/core/game.js';
+import { SeededRng } from '../../src/core/rng.js';
 import { findGame, resolveOptions } from '../../src/games/registry.js';
 import { T } from '../../src/games/klaverjassen/state.js';
 
@@ -43,6 +47,32 @@ function rows(text: string): string[][] {
     );
 }
 
+/** The rows of the first table of a text, as their cells: a section's later tables (the
+ * answers a game reads, say) are not its fields. */
+function firstTable(text: string): string[][] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('|'));
+  const end = lines.findIndex((l, i) => i > start && !l.startsWith('|'));
+  return rows(lines.slice(start, end < 0 ? undefined : end).join('\n'));
+}
+
+/** The fields a table's first cells name: one (`a`) or several (`a`, `b`). */
+const namedFields = (table: string[][]) =>
+  table.flatMap(([first]) => [...first.matchAll(/^`(\w+)`|, `(\w+)`/g)].map((m) => m[1] ?? m[2]));
+
+/** The view of the seat to move after `decisions` random decisions of a game dealt from
+ * `seed`, each chosen with SeededRng(seed): how a page's example view is made. */
+function randomView(game: AnyGame, players: number, seed: number, decisions: number): unknown {
+  const chance = new SeededChance(seed);
+  const rng = new SeededRng(seed);
+  const state = game.setup(players, resolveOptions(game, {}), chance);
+  for (let d = 0; d < decisions && !game.isTerminal(state); d++) {
+    const legal = game.legalActions(state);
+    game.apply(state, legal[rng.int(legal.length)], chance);
+  }
+  return game.view!(game.observe(state, game.currentPlayer(state)));
+}
+
 describe.each(GAMES)('docs/games/$id.md', ({ id, players, rulings }) => {
   const doc = page(id);
 
@@ -55,6 +85,22 @@ describe.each(GAMES)('docs/games/$id.md', ({ id, players, rulings }) => {
       [...first.matchAll(/^`(\w+)`|, `(\w+)`/g)].map((m) => m[1] ?? m[2]),
     );
     expect(named.sort()).toEqual(fields);
+  });
+
+  it('describes every field of the view, and no other, with an example the code makes', () => {
+    const game = findGame(id);
+    expect(game.view, `${id} has a view`).toBeTypeOf('function');
+    const state = game.setup(players, resolveOptions(game, {}), new SeededChance(1));
+    const fields = Object.keys(game.view!(game.observe(state, game.currentPlayer(state))) as object).sort();
+    const text = section(doc, 'The view');
+    expect(namedFields(firstTable(text)).sort()).toEqual(fields);
+    const block = /```json\n([\s\S]*?)```/.exec(text);
+    expect(block, 'an example view in a json block').not.toBeNull();
+    const example: unknown = JSON.parse(block![1]);
+    expect(Object.keys(example as object).sort()).toEqual(fields);
+    // "An example (3 players, seed 1, after 30 random decisions):" says how it was made.
+    const made = /\((\d+) players, seed (\d+), after (\d+) random decisions\)/.exec(text);
+    if (made) expect(example).toEqual(randomView(game, Number(made[1]), Number(made[2]), Number(made[3])));
   });
 
   it('has one line for each ruling, and each test file it names exists and names the ruling', () => {

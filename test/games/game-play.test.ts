@@ -1,5 +1,5 @@
 // The wiring (src/games/game-play.ts): each game's play holds its own modules' functions
-// under the contract's names, `allows` exactly where legal.ts has one, and no other field
+// under the contract's names (view.ts's too), `allows` exactly where legal.ts has one, and no other field
 // (a spread module namespace would bring its helpers and constants along).
 import { describe, expect, it } from 'vitest';
 import type { AnyPlay } from '../../src/core/game.js';
@@ -9,12 +9,12 @@ import { findPlay } from '../../src/games/play-registry.js';
 const CONTRACT = new Set([
   ...['id', 'name', 'summary', 'players', 'checkPlayers', 'teams', 'figures', 'standingRange', 'horizon', 'freshLegal'],
   ...['setup', 'currentPlayer', 'legalActions', 'allows', 'apply', 'isTerminal', 'result', 'observe', 'determinize'],
-  ...['clone', 'actionKey', 'describe'],
+  ...['clone', 'actionKey', 'describe', 'view', 'readAnswer'],
 ]);
 
 const modulesOf = (id: string) =>
   Promise.all(
-    ['rules', 'legal', 'observe', 'determinize', 'score', 'actions'].map(
+    ['rules', 'legal', 'observe', 'determinize', 'score', 'actions', 'view'].map(
       // The source itself (not the build): the very modules play.ts imported.
       (file) => import(/* @vite-ignore */ `../../src/games/${id}/${file}.ts`) as Promise<Record<string, unknown>>,
     ),
@@ -23,7 +23,7 @@ const modulesOf = (id: string) =>
 describe.each(['gesjaakt', 'jacht', 'jatten', 'klaverjassen', 'fatima'])('%s: the wired play', (id) => {
   it('holds the functions of its own modules under the contract’s names, and no other field', async () => {
     const play: AnyPlay = findPlay(id);
-    const [rules, legal, observe, determinize, score, actions] = await modulesOf(id);
+    const [rules, legal, observe, determinize, score, actions, view] = await modulesOf(id);
     const wired: Record<string, unknown> = {
       setup: rules.setup,
       currentPlayer: rules.currentPlayer,
@@ -38,6 +38,9 @@ describe.each(['gesjaakt', 'jacht', 'jatten', 'klaverjassen', 'fatima'])('%s: th
       describe: actions.describeAction,
     };
     if (legal.allows) wired.allows = legal.allows;
+    // What bots from outside see, from view.ts (every game folder has one).
+    wired.view = view.view;
+    wired.readAnswer = view.readAnswer;
     const functions = Object.fromEntries(Object.entries(play).filter(([, value]) => typeof value === 'function'));
     delete functions.checkPlayers;
     expect(functions).toEqual(wired);

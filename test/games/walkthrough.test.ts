@@ -4,6 +4,8 @@
 import { bluf } from '../../examples/bluf/index.js';
 import '../../examples/bluf/register.js';
 import { conformance } from './conformance.js';
+import type { BlufState } from '../../examples/bluf/state.js';
+import { GARBAGE, expectPlainJson, positions } from './view-checks.js';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +46,35 @@ describe('the example, registered from its own module', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/bluf.*bet or check/);
     expect(out).toMatch(/hands.*each dealt anew/);
+  });
+});
+
+describe("the example's view (step 9)", () => {
+  const found = positions<BlufState>(bluf, 3, {}, 20);
+
+  it("is plain JSON made anew, with every fact of the observation and no other seat's card", () => {
+    for (const { state, seat } of found) {
+      const obs = bluf.observe(state, seat);
+      const view = bluf.view!(obs) as Record<string, unknown>;
+      expectPlainJson(view);
+      expect(view).toEqual({ ...obs, bettor: obs.bettor < 0 ? null : obs.bettor });
+      expect(view.stakes).not.toBe(obs.stakes);
+      // The other seats' cards dealt the other way round: the view cannot tell.
+      const other = bluf.clone(state);
+      const others = other.cards.filter((_, s) => s !== seat).reverse();
+      other.cards.forEach((_, s) => s !== seat && (other.cards[s] = others.shift()!));
+      expect(bluf.view!(bluf.observe(other, seat))).toEqual(view);
+    }
+  });
+
+  it('reads a word in any case as the action, and leaves anything else as it was', () => {
+    for (const word of ['check', 'bet', 'call', 'fold']) {
+      expect(bluf.readAnswer!(word.toUpperCase())).toBe(word);
+      expect(bluf.readAnswer!(` ${word} `)).toBe(word);
+    }
+    for (const answer of [...GARBAGE, 'raise', 'bet bet']) {
+      expect(Object.is(bluf.readAnswer!(answer), answer)).toBe(true);
+    }
   });
 });
 

@@ -54,7 +54,7 @@ describe('a game folder', () => {
   it('is one for each registered game, and the doc lists the files every game has', () => {
     expect(GAME_FOLDERS).toEqual(GAMES.map((game) => game.id).sort());
     expect(REQUIRED.map((row) => row.files[0])).toEqual(
-      expect.arrayContaining(['legal.ts', 'determinize.ts', 'rules.ts', 'observe.ts']),
+      expect.arrayContaining(['legal.ts', 'determinize.ts', 'rules.ts', 'observe.ts', 'view.ts']),
     );
     expect(REQUIRED.every((row) => row.exports.length > 0)).toBe(true);
   });
@@ -69,6 +69,16 @@ describe('a game folder', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  // A view.ts that play.ts does not pass to gamePlay would leave bots from outside with the
+  // raw observation: each game's play has the view and reads answers with it.
+  it.each(GAMES.map((game) => [game.id, game] as const))(
+    '%s plays with the view and answer reading of its view.ts',
+    (_, game) => {
+      expect(typeof game.view).toBe('function');
+      expect(typeof game.readAnswer).toBe('function');
+    },
+  );
 
   it.each(GAME_FOLDERS)('%s exports from its optional files what the doc says they hold', (game) => {
     const wrong: string[] = [];

@@ -8,6 +8,7 @@ import * as observe from './observe.js';
 import type { FatimaOptions } from './options.js';
 import * as rules from './rules.js';
 import * as score from './score.js';
+import * as view from './view.js';
 import type { FatimaObservation, FatimaState } from './state.js';
 
 /** Fatima as the match loop plays it: every rule, no option schema (see GamePlay). */
@@ -21,5 +22,5 @@ export const fatimaPlay = gamePlay<FatimaState, FatimaAction, FatimaObservation,
     horizon,
     checkPlayers: () => undefined,
   },
-  { rules, legal, observe, determinize, score, actions },
+  { rules, legal, observe, determinize, score, actions, view },
 );

@@ -8,6 +8,7 @@ import type { GesjaaktOptions } from './options.js';
 import * as rules from './rules.js';
 import * as score from './score.js';
 import type { GesjaaktObservation, GesjaaktState } from './state.js';
+import * as view from './view.js';
 
 /** Gesjaakt as the match loop plays it: every rule, no option schema (see GamePlay). */
 export const gesjaaktPlay = gamePlay<GesjaaktState, GesjaaktAction, GesjaaktObservation, GesjaaktOptions>(
@@ -21,5 +22,5 @@ export const gesjaaktPlay = gamePlay<GesjaaktState, GesjaaktAction, GesjaaktObse
         ? 'gesjaakt takes 3 to 7 players; 2 need the option twoPlayers=true (GS-1)'
         : undefined,
   },
-  { rules, legal, observe, determinize, score, actions },
+  { rules, legal, observe, determinize, score, actions, view },
 );

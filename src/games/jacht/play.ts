@@ -9,6 +9,7 @@ import type { JachtOptions } from './options.js';
 import * as rules from './rules.js';
 import * as score from './score.js';
 import type { JachtObservation, JachtState } from './state.js';
+import * as view from './view.js';
 
 /** Jacht as the match loop plays it: every rule, no option schema (see GamePlay). */
 export const jachtPlay = gamePlay<JachtState, JachtAction, JachtObservation, JachtOptions>(
@@ -22,5 +23,5 @@ export const jachtPlay = gamePlay<JachtState, JachtAction, JachtObservation, Jac
     standingRange: [0, CATEGORY_MAX.reduce((a, b) => a + b, 0)],
     checkPlayers: () => undefined,
   },
-  { rules, legal, observe, determinize, score, actions },
+  { rules, legal, observe, determinize, score, actions, view },
 );

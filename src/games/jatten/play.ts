@@ -8,6 +8,7 @@ import type { JattenOptions } from './options.js';
 import * as rules from './rules.js';
 import * as score from './score.js';
 import type { JattenObservation, JattenState } from './state.js';
+import * as view from './view.js';
 
 /** Jatten as the match loop plays it: every rule, no option schema (see GamePlay). */
 export const jattenPlay = gamePlay<JattenState, JattenAction, JattenObservation, JattenOptions>(
@@ -19,5 +20,5 @@ export const jattenPlay = gamePlay<JattenState, JattenAction, JattenObservation,
     freshLegal: true,
     checkPlayers: () => undefined,
   },
-  { rules, legal, observe, determinize, score, actions },
+  { rules, legal, observe, determinize, score, actions, view },
 );

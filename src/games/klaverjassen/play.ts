@@ -9,6 +9,7 @@ import * as observe from './observe.js';
 import type { KlaverjasOptions } from './options.js';
 import * as rules from './rules.js';
 import * as score from './score.js';
+import * as view from './view.js';
 import type { KlaverjasObservation, KlaverjasState } from './state.js';
 
 /** Klaverjassen as the match loop plays it: every rule, no option schema (see GamePlay). */
@@ -24,5 +25,5 @@ export const klaverjassenPlay = gamePlay<KlaverjasState, KlaverjasAction, Klaver
     horizon,
     checkPlayers: () => undefined,
   },
-  { rules, legal, observe, determinize, score, actions },
+  { rules, legal, observe, determinize, score, actions, view },
 );

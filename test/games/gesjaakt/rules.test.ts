@@ -126,7 +126,7 @@ describe('paying and taking', () => {
     const paysWhileAllowed: Bot = { observes: false, act: (_obs, legal) => legal[legal.length - 1] };
     const bots = [payer, paysWhileAllowed, paysWhileAllowed];
     const played = playGame({ game: gesjaakt, options, bots, seed: 5, keepActions: true });
-    expect(played.forfeit).toEqual({ seat: 0, reason: 'illegal action "pay"' });
+    expect(played.forfeit).toEqual({ seat: 0, reason: 'illegal action "pay"; legal were "take"' });
     expect(chipsWhenCaught).toBe(0);
     expect(played.actions).toHaveLength(3 * 11);
     expect(played.wins[0]).toBe(0);
