@@ -17,6 +17,11 @@ export interface BotContext {
   /** Simulations (or other units of search) a bot may spend on one decision; Infinity
    * when the run sets none. Unlike time, it gives the same decisions on any machine. */
   readonly iterations: number;
+  /** The seed `rng` was seeded with for this game, and the number of players: set by the
+   * match loop, so that a bot in a realm of its own (src/guests) can make the very same
+   * stream there. Absent where a bot is driven outside the match loop (search rollouts). */
+  readonly seed?: number;
+  readonly players?: number;
 }
 
 export interface Bot<O = unknown, A extends Action = Action> {
@@ -34,6 +39,16 @@ export interface Bot<O = unknown, A extends Action = Action> {
    * frozen or checked against the match loop's own copy, and its actions are frozen
    * (see Game.legalActions): changing them gains nothing. */
   act(observation: O, legal: readonly A[], ctx: BotContext): A;
+  /** Called once per game after its end, with the game's result by seat, for each seat the
+   * bot held (a bot from outside tafel passes it on to its program). */
+  endGame?(result: GameEnd): void;
+}
+
+/** How a game ended, by seat, as a bot's endGame hears it. */
+export interface GameEnd {
+  readonly scores: readonly number[];
+  readonly wins: readonly number[];
+  readonly forfeit?: { readonly seat: number; readonly reason: string };
 }
 
 /** Thrown by a bot that fails for a reason of its own kind rather than an error in its

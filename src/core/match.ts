@@ -95,6 +95,7 @@ interface MatchSetup {
 
 interface SeatContext extends BotContext {
   readonly rng: SeededRng;
+  seed: number;
 }
 
 /** What the match loop keeps per seat from decision to decision, out of every bot's
@@ -118,7 +119,7 @@ interface Seats {
 export function seatContexts(players: number, budgetMs = Infinity, iterations = Infinity): Seats {
   const contexts = Array.from({ length: players }, (_, seat) => {
     const rng = new SeededRng(0);
-    return { seat, rng, chance: new RngChance(rng), budgetMs, iterations };
+    return { seat, rng, chance: new RngChance(rng), budgetMs, iterations, seed: 0, players };
   });
   return {
     contexts,
@@ -223,7 +224,8 @@ export function playGame(m: MatchSetup): PlayedGame {
   seats.state = state;
   const { contexts } = seats;
   for (let s = 0; s < players; s++) {
-    contexts[s].rng.reseed(botSeedOf(chance, s));
+    contexts[s].seed = botSeedOf(chance, s);
+    contexts[s].rng.reseed(contexts[s].seed);
     bots[s].startGame?.(contexts[s]);
   }
   const actions: Action[] | undefined = m.keepActions ? [] : undefined;
@@ -286,7 +288,17 @@ export function playGame(m: MatchSetup): PlayedGame {
     actions?.push(action);
     decisions++;
   }
-  return finish(game.result(state), game.teams ?? 0, decisions, capped, forfeit, actions);
+  const played = finish(game.result(state), game.teams ?? 0, decisions, capped, forfeit, actions);
+  for (let s = 0; s < players; s++) {
+    if (bots[s].endGame === undefined) continue;
+    // The game is over and its result stands, whatever a bot does with it.
+    try {
+      bots[s].endGame!({ scores: played.scores, wins: played.wins, ...(forfeit ? { forfeit } : {}) });
+    } catch {
+      // nothing to undo
+    }
+  }
+  return played;
 }
 
 function finish(

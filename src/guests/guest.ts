@@ -3,14 +3,23 @@
 // spoken to in the line protocol of docs/protocol.md. They see plain copies of their
 // observation (the game's view) and legal actions, and nothing else of the run.
 //
-// STUB: the interface the rest of tafel is written against; the guest runtime fills it.
-import type { Bot, ParamSpecs, Params } from '../core/bot.js';
+// Each guest is started by this thread's keeper (keeper.ts), which watches it; the
+// decisions go straight to a bot file's thread (line.ts, guest-thread.ts) or through
+// the keeper to a program (program.ts). A trusted bot file runs here (trusted.ts).
+import { existsSync } from 'node:fs';
+import type { Bot, Params } from '../core/bot.js';
+import type { BotInfo } from './bot-shape.js';
+import { UsageError } from '../core/errors.js';
 import type { AnyPlay, BaseOptions } from '../core/game.js';
+import { BotHost } from './host.js';
+import { closeAll, stopGuest } from './keeper-link.js';
+import { type Creation, type Started, refusal, startFile, startProgram, whoIs } from './launch.js';
+import type { Hello } from './messages.js';
+import { GuestBot } from './remote.js';
+import { TrustedBot, loadTrusted } from './trusted.js';
 
 /** Where a guest comes from: a bot file (absolute path) or a command run in `cwd`. */
-export type GuestSource =
-  | { readonly file: string }
-  | { readonly cmd: string; readonly cwd: string };
+export type GuestSource = { readonly file: string } | { readonly cmd: string; readonly cwd: string };
 
 /** How guests run. */
 export interface GuestLimits {
@@ -20,13 +29,8 @@ export interface GuestLimits {
   readonly trust?: boolean;
 }
 
-/** What a guest says it is: a BotDefinition's plain fields. */
-export interface GuestInfo {
-  readonly name: string;
-  readonly summary: string;
-  readonly games: readonly string[] | 'any';
-  readonly params: ParamSpecs;
-}
+/** What a guest says it is: a BotDefinition's plain fields (name, summary, games, params). */
+export type GuestInfo = BotInfo;
 
 /** The game a guest is asked to play: its id and options, as the handshake names them. */
 export interface GuestTable {
@@ -38,31 +42,71 @@ export interface GuestTable {
  * spec wrote them (a program sees them in its handshake). Throws a UsageError of one
  * line for a guest that cannot be loaded or started. */
 export function describeGuest(source: GuestSource, limits: GuestLimits, given?: Readonly<Record<string, string>>): GuestInfo {
-  void source;
-  void limits;
-  void given;
-  throw new Error('guest runtime not built yet');
+  const missing = missingFile(source);
+  if (missing) throw new UsageError(missing);
+  if ('file' in source && limits.trust) {
+    const trusted = loadTrusted(source.file);
+    if ('failed' in trusted) throw new UsageError(refusal(whoIs(source), trusted.failed, source.file));
+    return trusted.loaded.info;
+  }
+  // A program is greeted before the game is known: hello names none.
+  const started = start(source, limits, { game: null, options: null, params: { ...given } });
+  if ('failed' in started) throw new UsageError(started.failed);
+  stopGuest(started.line, false);
+  return started.info;
 }
 
 /** Starts the guest with these parameters for this table (a bot file's `create`, a
  * program's handshake) and stops it: one line saying why it cannot play, or undefined. */
 export function checkGuest(source: GuestSource, params: Params, table: GuestTable, limits: GuestLimits): string | undefined {
-  void source;
-  void params;
-  void table;
-  void limits;
-  throw new Error('guest runtime not built yet');
+  const missing = missingFile(source);
+  if (missing) return missing;
+  if ('file' in source && limits.trust) {
+    const trusted = loadTrusted(source.file);
+    if ('failed' in trusted) return refusal(whoIs(source), trusted.failed, source.file);
+    const why = new BotHost(trusted.loaded).create({ params: { ...params }, game: plainTable(table) });
+    return why === undefined ? undefined : `${whoIs(source)}: ${why}`;
+  }
+  const started = start(source, limits, hello(params, table), { params, game: plainTable(table) });
+  if ('failed' in started) return started.failed;
+  stopGuest(started.line, false);
+  return undefined;
 }
 
 /** A bot the match loop plays like any other, whose decisions are made by the guest. */
 export function guestBot(source: GuestSource, params: Params, game: AnyPlay, table: GuestTable, limits: GuestLimits): Bot {
-  void source;
-  void params;
-  void game;
-  void table;
-  void limits;
-  throw new Error('guest runtime not built yet');
+  if ('file' in source && limits.trust) {
+    const trusted = loadTrusted(source.file);
+    if ('failed' in trusted) throw new UsageError(refusal(whoIs(source), trusted.failed, source.file));
+    const host = new BotHost(trusted.loaded);
+    const why = host.create({ params: { ...params }, game: plainTable(table) });
+    if (why !== undefined) throw new UsageError(`${whoIs(source)}: ${why}`);
+    return new TrustedBot(host, game);
+  }
+  // Started with its first game, and again after a game it had to be stopped in.
+  return new GuestBot(() => start(source, limits, hello(params, table), { params, game: plainTable(table) }), game);
 }
 
 /** Stops every guest this thread started (the end of a run). */
-export async function closeGuests(): Promise<void> {}
+export async function closeGuests(): Promise<void> {
+  await closeAll();
+}
+
+function start(source: GuestSource, limits: GuestLimits, greeting: Hello, create?: Creation): Started {
+  return 'file' in source ? startFile(source, limits.memoryMb, create) : startProgram(source, greeting);
+}
+
+function hello(params: Params, table: GuestTable): Hello {
+  return { game: table.game, options: table.options, params: { ...params } };
+}
+
+/** The game as a bot file's create gets it: plain data, a copy. */
+function plainTable(table: GuestTable): { id: string; options: BaseOptions } {
+  return { id: table.game, options: structuredClone(table.options) };
+}
+
+function missingFile(source: GuestSource): string | undefined {
+  if ('file' in source && !existsSync(source.file)) return `${whoIs(source)}: no such file`;
+  if ('cmd' in source && !existsSync(source.cwd)) return `${whoIs(source)}: no such folder ${source.cwd} to run it in`;
+  return undefined;
+}

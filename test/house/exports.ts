@@ -82,7 +82,9 @@ function readFile(file: string, text: string): Reading {
       // A module loaded by a computed path only for its effect (a game module registering
       // itself on a worker) takes no names, so it cannot hide a use; nor can a test's (a
       // use unseen there only makes a test seam look unused, which fails loudly).
-      const unread = forEffectOnly(node) || (file.startsWith('test/') && !ts.isStringLiteral(node.arguments[0]));
+      // A user's bot file, imported by its path, is no module of the tree: it hides no use.
+      const computedOk = file.startsWith('test/') || file === 'src/guests/guest-thread.ts';
+      const unread = forEffectOnly(node) || (computedOk && !ts.isStringLiteral(node.arguments[0]));
       if (!unread) take(specifierOf(node.arguments[0]), dynamicallyImported(node, where));
     }
     if (ts.isImportTypeNode(node)) throw new Error(`${where(node)}: import('…') as a type: import the type by name`);

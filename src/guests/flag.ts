@@ -1,0 +1,31 @@
+// The small shared flag beside each guest's port. The match loop is synchronous, so a
+// decision is a post, a notify and an Atomics.wait rather than a promise; both sides
+// count their wake-ups in the flag, and the keeper writes a guest's death into it, which
+// wakes a playing thread that waits for an answer at once.
+
+/** Counts the playing thread's requests: the guest thread waits on it. */
+export const ASKED = 0;
+/** Counts the answers (and death notices): the playing thread waits on it. */
+export const ANSWERED = 1;
+/** 1 once the keeper has seen the guest end; the reason is on the status port. */
+export const DEAD = 2;
+/** A program's process id (its process group's), for killing it as this thread ends. */
+export const PID = 3;
+const SLOTS = 4;
+
+export function newFlag(): SharedArrayBuffer {
+  return new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
+}
+
+/** Wakes whoever waits on `slot`. */
+export function bump(flag: Int32Array, slot: number): void {
+  Atomics.add(flag, slot, 1);
+  Atomics.notify(flag, slot);
+}
+
+/** Start, hang and shutdown limits, in milliseconds. */
+export const START_MS = 10_000;
+export const CREATE_MS = 60_000;
+export const HANG_MS = 60_000;
+/** A program that ignores the end of its stdin is killed this long after. */
+export const GRACE_MS = 2_000;
