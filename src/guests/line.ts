@@ -75,8 +75,13 @@ export class Line {
     return typeof note?.message === 'string' ? note.message : 'stopped answering';
   }
 
+  /** Set by close, on this thread: whether the line was closed, not whether the guest died
+   * (which the keeper notices when it may), so a bot may ask it between games. */
+  closed = false;
+
   /** Closes this end (the guest is stopped through the keeper). */
   close(): void {
+    this.closed = true;
     this.port.close();
     this.status.close();
   }

@@ -30,7 +30,9 @@ export class GuestBot implements Bot {
   ) {}
 
   startGame(ctx: BotContext): void {
-    if (!this.line) this.restart();
+    // A line closed by closeGuests at the end of a run (this bot's table is kept in the
+    // thread for the next run) reaches no guest: start anew, as after a drop.
+    if (!this.line || this.line.closed) this.restart();
     this.budgetMs = ctx.budgetMs;
     // Seed and player count come from the match loop; a context made elsewhere (a
     // search's rollout) has none, and the guest's stream then starts from 0.
