@@ -1,29 +1,33 @@
-// Fatima: call at 5 points or fewer; otherwise discard the group worth most, and take the
-// previous discard's card when it is worth at most 3, else draw.
-const CALL_AT = 5;
+// Fatima, the simple policy: call when the hand is at most the call limit; otherwise
+// discard the group worth most, then take a card from the pile when it is worth at most
+// pickupMax, else draw.
 const RANKS = 'A23456789TJQK';
-// Points of a card integer (deck * 54 + suit * 13 + rank - 1; 52 and 53 are jokers) ...
-const cardPoints = (card) => (card % 54 >= 52 ? 0 : Math.min(10, ((card % 54) % 13) + 1));
-// ... and of a card's name ('TH', "5C'", 'X1': a joker's X is no rank, so 0).
-const namePoints = (name) => Math.min(10, RANKS.indexOf(name[0]) + 1);
-const groupPoints = (action) => action.split(' ').reduce((sum, name) => sum + namePoints(name), 0);
+// A card's points from its name ('TH', "5C'", 'X1'): a joker's X is no rank, so 0.
+const points = (card) => Math.min(10, RANKS.indexOf(card[0]) + 1);
+const groupPoints = (discard) => discard.split(' ').reduce((sum, card) => sum + points(card), 0);
 
 export default {
   name: 'simple',
-  summary: 'calls at 5 or fewer, discards its most points, takes a card worth 3 or less',
+  summary: 'calls at the call limit, discards its most points, takes a card worth pickupMax or less',
   games: ['fatima'],
-  params: {},
-  create: () => ({
-    act(obs, legal) {
-      if (obs.phase === 1) {
-        // Pick-up: 'take <card>' for each card that may be taken, then 'draw'.
-        const take = legal.find((a) => a.startsWith('take ') && namePoints(a.slice(5)) <= 3);
+  params: {
+    pickupMax: {
+      default: 3,
+      doc: 'takes a card from the discard pile worth at most this, else draws',
+      min: 0,
+      max: 10,
+      integer: true,
+    },
+  },
+  create: ({ pickupMax }) => ({
+    act(view, legal) {
+      if (view.phase === 'pickup') {
+        // 'take <card>' for each card that may be taken, then 'draw' (when the pile allows).
+        const take = legal.find((a) => a.startsWith('take ') && points(a.slice(5)) <= pickupMax);
         return take ?? legal[legal.length - 1];
       }
-      let inHand = 0;
-      for (const card of obs.hand) if (card >= 0) inHand += cardPoints(card);
-      if (inHand <= CALL_AT && legal[0] === 'call') return 'call';
-      const discards = legal.filter((a) => a !== 'call');
+      if (view.handPoints <= view.callLimit && legal.includes('call')) return 'call';
+      const discards = legal.filter((a) => a !== 'call'); // each written '3C 3D', cards in card order
       return discards.reduce((a, b) => (groupPoints(b) > groupPoints(a) ? b : a));
     },
   }),

@@ -7,10 +7,10 @@ import { parseSpecParts } from '../core/spec.js';
 import type { GuestSource } from '../guests/guest.js';
 
 /** The prefix that makes a spec a program's command line. */
-export const PROGRAM = 'cmd:';
+const PROGRAM = 'cmd:';
 
 /** A guest's source and the parameters the spec gives it, as written. */
-export interface GuestSpec {
+interface GuestSpec {
   readonly source: GuestSource;
   readonly given: ReadonlyArray<readonly [key: string, text: string]>;
   /** The spec without its parameters, as the user wrote it (for messages). */

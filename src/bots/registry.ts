@@ -34,7 +34,7 @@ interface ResolvedBot {
 }
 
 /** How bots from outside tafel are found and run. */
-export interface GuestSettings {
+interface GuestSettings {
   /** The folder relative bot files and programs are read from (default: where tafel runs). */
   readonly base?: string;
   /** Default: isolated, with defaultBotMemoryMb. */
@@ -64,7 +64,7 @@ export function resolveBot(gameId: string, spec: string, settings: GuestSettings
 const NAME = /^[A-Za-z][\w-]*$/;
 
 /** A bot from outside tafel, with the parameters a spec gives it (as written). */
-export function resolveGuest(
+function resolveGuest(
   gameId: string,
   source: GuestSource,
   given: ReadonlyArray<readonly [string, string]>,

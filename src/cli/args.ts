@@ -2,13 +2,15 @@
 import { UsageError } from '../core/errors.js';
 
 export function wholeNumber(flag: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  // No upper bound worth naming: 'expected 16 or more', not '16 to 9007199254740991'.
+  const expected = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `${min} to ${max}`;
   return (text: string): number => {
     // Digits, or digits with an exponent (1e6 games), as long as the value is a whole number.
     const value = Number(text);
     if (!/^\s*\d+(\.\d+)?(e\d+)?\s*$/i.test(text) || !Number.isSafeInteger(value)) {
-      throw new UsageError(`${flag} ${text} is not a whole number (expected ${min} to ${max})`);
+      throw new UsageError(`${flag} ${text} is not a whole number (expected ${expected})`);
     }
-    if (value < min || value > max) throw new UsageError(`${flag} ${text} is out of range (expected ${min} to ${max})`);
+    if (value < min || value > max) throw new UsageError(`${flag} ${text} is out of range (expected ${expected})`);
     return value;
   };
 }

@@ -13,6 +13,8 @@ type Note = Exclude<ToGuest, { n: number }>;
 export class Line {
   private readonly flag: Int32Array;
   private asked = 0;
+  /** Closed by this thread (closeGuests at the end of a run): the guest is gone. */
+  closed = false;
 
   constructor(
     readonly id: number,
@@ -74,10 +76,6 @@ export class Line {
     const note = receiveMessageOnPort(this.status);
     return typeof note?.message === 'string' ? note.message : 'stopped answering';
   }
-
-  /** Set by close, on this thread: whether the line was closed, not whether the guest died
-   * (which the keeper notices when it may), so a bot may ask it between games. */
-  closed = false;
 
   /** Closes this end (the guest is stopped through the keeper). */
   close(): void {

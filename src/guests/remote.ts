@@ -30,8 +30,7 @@ export class GuestBot implements Bot {
   ) {}
 
   startGame(ctx: BotContext): void {
-    // A line closed by closeGuests at the end of a run (this bot's table is kept in the
-    // thread for the next run) reaches no guest: start anew, as after a drop.
+    // A guest closed with the run before (a table kept from an earlier run) starts anew.
     if (!this.line || this.line.closed) this.restart();
     this.budgetMs = ctx.budgetMs;
     // Seed and player count come from the match loop; a context made elsewhere (a

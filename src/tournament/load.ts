@@ -58,7 +58,7 @@ interface Problem {
 
 /** How the command line runs bot files, over what the file says (--trust-bot-files,
  * --bot-memory-mb). */
-export interface GuestFlags {
+interface GuestFlags {
   readonly trust?: boolean;
   readonly memoryMb?: number;
 }
