@@ -1,4 +1,5 @@
-// `npm run bench`: games per second, worker scaling and peak memory, as medians of several
+// `npm run bench`: games per second, worker scaling, what a bot from outside costs a
+// decision (isolated, trusted, over the line protocol) and peak memory, as medians of several
 // runs and as ratios against a bare loop measured in the same run. `-- --save` writes the
 // figures to bench/baseline.json, `-- --compare` shows each one against it (both may be
 // given: the comparison is with the file as it was). BENCH_QUICK=1 gives a shorter pass.
@@ -11,6 +12,7 @@ import { type Figure, formatNumber, formatValue } from './figure.js';
 import { parseFlags } from './flags.js';
 import { fatimaFigures } from './fatima.js';
 import { gesjaaktFigures } from './gesjaakt.js';
+import { guestFigures } from './guests.js';
 import { jachtFigures } from './jacht.js';
 import { jattenFigures } from './jatten.js';
 import { klaverjassenFigures } from './klaverjassen.js';
@@ -64,6 +66,7 @@ for (const section of [
   fatimaFigures,
   searchFigures,
   tournamentFigures,
+  guestFigures,
 ]) {
   yardstick.take();
   await take(section(opts));

@@ -1,7 +1,8 @@
 // npm's pretest step: the tests use real programs from Debian's packages, started by the
 // tests themselves: chromium (the report test opens report.html in it, driven by
-// playwright-core, which downloads nothing) and redis-server (the queue tests start one
-// on a loopback port). Installs what is missing when we are root, as on CI, with one
+// playwright-core, which downloads nothing), redis-server (the queue tests start one
+// on a loopback port) and python3 (the Python example bot's test plays it over the line
+// protocol, docs/protocol.md). Installs what is missing when we are root, as on CI, with one
 // `apt-get update` first; elsewhere it names the one command to run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { existsSync } from 'node:fs';
 const NEEDED = [
   { program: '/usr/bin/chromium', debian: 'chromium', why: 'the report test' },
   { program: '/usr/bin/redis-server', debian: 'redis-server', why: 'the queue tests' },
+  { program: '/usr/bin/python3', debian: 'python3', why: 'the Python bot test' },
 ];
 
 const missing = NEEDED.filter((p) => !existsSync(p.program));

@@ -170,6 +170,7 @@ function ensureBotFiles(list: string, base: string, ws: Workspace): string {
  * doc naming an example that is not there fails, as the reader's command would. */
 function ensureBotFile(spec: string, base: string, ws: Workspace): void {
   const path = spec.replace(/\(.*\)$/s, '').trim();
+  if (path.startsWith('cmd:')) return ensureProgramFiles(path.slice('cmd:'.length), base, ws);
   if (!(path.startsWith('./') || path.startsWith('../') || /\.(m?js|cjs)$/.test(path)) || isAbsolute(path)) return;
   const target = resolve(base, path);
   const inRepo = relative(ws.dir, target);
@@ -180,6 +181,21 @@ function ensureBotFile(spec: string, base: string, ws: Workspace): void {
   mkdirSync(dirname(target), { recursive: true });
   if (existsSync(source)) copyFileSync(source, target);
   else writeFileSync(target, BOT_STUB);
+}
+
+/** A program's command (`python3 examples/python/gesjaakt_bot.py`): each word that names a
+ * file of the checkout (the script it runs) is copied there, as the reader has it. */
+function ensureProgramFiles(command: string, base: string, ws: Workspace): void {
+  for (const word of command.split(/\s+/)) {
+    const path = word.replace(/^['"]|['"]$/g, '');
+    if (path === '' || isAbsolute(path)) continue;
+    const target = resolve(base, path);
+    const inRepo = relative(ws.dir, target);
+    const source = join(ws.repo, inRepo);
+    if (existsSync(target) || inRepo.startsWith('..') || !existsSync(source) || !statSync(source).isFile()) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(source, target);
+  }
 }
 
 /** A bot file's least, as docs/bots.md shows one. */

@@ -239,6 +239,13 @@ describe('the quick form of a command', () => {
     expect(existsSync(join(dir, 'examples', 'none.mjs'))).toBe(false);
   });
 
+  it("copies the script a program's command runs from the checkout", () => {
+    quickArgs(['play', 'gesjaakt', '--bots', 'cmd:python3 examples/python/gesjaakt_bot.py(ratio=0.6),greedy'], ws);
+    const script = 'examples/python/gesjaakt_bot.py';
+    expect(readFileSync(join(dir, script), 'utf8')).toBe(readFileSync(join(repo, script), 'utf8'));
+    expect(existsSync(join(dir, 'python3'))).toBe(false);
+  });
+
   it('cuts search iterations to a few, in bot specs and --iterations, and keeps a swept range', () => {
     expect(
       quickArgs(['sweep', 'jatten', '--bot', 'mc(iterations=100..1000:100)', '--vs', 'ismcts(iterations=1000,c=1),greedy'], ws),
