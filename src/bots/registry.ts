@@ -34,7 +34,7 @@ interface ResolvedBot {
 }
 
 /** How bots from outside tafel are found and run. */
-interface GuestSettings {
+export interface GuestSettings {
   /** The folder relative bot files and programs are read from (default: where tafel runs). */
   readonly base?: string;
   /** Default: isolated, with defaultBotMemoryMb. */

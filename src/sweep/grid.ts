@@ -1,7 +1,8 @@
 // A sweep spec is a bot spec whose parameters may be ranges: `threshold(risk=0.1..0.6:0.05,
 // maxCards=2..6)` (from..to, step 1 unless `:step`) or lists `victim=fullest|leader`.
 // Every grid point becomes an ordinary bot spec, checked by the bot's own parameter rules.
-import { resolveBot } from '../bots/registry.js';
+import { guestSpecOf } from '../bots/guest-spec.js';
+import { type GuestSettings, resolveBot } from '../bots/registry.js';
 import { UsageError } from '../core/errors.js';
 import { parseSpecParts } from '../core/spec.js';
 
@@ -15,6 +16,9 @@ export interface GridPoint {
   readonly values: readonly string[];
   /** The canonical bot spec of this point. */
   readonly label: string;
+  /** What the point's plan is built from: the label, or a bot file's or program's spec
+   * with the point's parameters. */
+  readonly spec: string;
 }
 
 export interface Grid {
@@ -53,8 +57,15 @@ export function axisValues(bot: string, param: string, text: string): string[] {
   return values;
 }
 
-export function parseGrid(gameId: string, spec: string): Grid {
-  const parts = parseSpecParts(spec);
+/** The bot a sweep spec names (a bot tafel knows, or a bot file or program of the
+ * user's), and its parameter texts, ranges unread. */
+function sweptBot(spec: string): { name: string; args: ReadonlyArray<readonly [string, string]> } {
+  const guest = guestSpecOf(spec, process.cwd());
+  return guest ? { name: guest.written, args: guest.given } : parseSpecParts(spec);
+}
+
+export function parseGrid(gameId: string, spec: string, settings: GuestSettings = {}): Grid {
+  const parts = sweptBot(spec);
   const axes: Axis[] = [];
   const fixed: string[] = [];
   for (const [param, text] of parts.args) {
@@ -75,8 +86,9 @@ export function parseGrid(gameId: string, spec: string): Grid {
     }
     const args = [...fixed, ...axes.map((a, k) => `${a.param}=${values[k]}`)];
     // The bot's own parameter rules check every value (unknown name, range, type).
-    const label = resolveBot(gameId, `${parts.name}(${args.join(',')})`).label;
-    points.push({ values, label });
+    const point = `${parts.name}(${args.join(',')})`;
+    const resolved = resolveBot(gameId, point, settings);
+    points.push({ values, label: resolved.label, spec: resolved.source ? point : resolved.label });
   }
   return { bot: parts.name, axes, points };
 }

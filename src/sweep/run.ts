@@ -6,6 +6,8 @@ import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
+import { defaultBotMemoryMb } from '../bots/guest-bots.js';
+import type { GuestSettings } from '../bots/registry.js';
 import { forfeitingSides } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { queueOpener } from '../queue/open.js';
@@ -112,7 +114,7 @@ function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: strin
   return points.map((p) =>
     buildPlan({
       game: req.game,
-      bots: [p.label, ...vs],
+      bots: [p.spec, ...vs],
       games: req.games,
       seed: req.seed,
       options: req.options,
@@ -177,7 +179,7 @@ export async function runSweep(req: SweepRequest): Promise<SweepResult> {
 
 export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
   findGame(req.game); // an unknown game is named as such, before its bots are looked up
-  const grid = parseGrid(req.game, req.bot);
+  const grid = parseGrid(req.game, req.bot, guestSettings(req.guests));
   const vs = splitLineup(req.vs);
   if (vs.length === 0) throw new UsageError('--vs lists no opponents: give one bot per other seat, e.g. greedy,greedy');
   const players = vs.length + 1;
@@ -290,4 +292,10 @@ function toResult(p: GridPoint, s: PointTally, droppedAfterRound: number | undef
     contender: false,
   };
   return droppedAfterRound === undefined ? result : { ...result, droppedAfterRound };
+}
+
+/** How the swept bot is found and run when it is a bot file or a program. */
+function guestSettings(guests: GuestRequest | undefined): GuestSettings {
+  if (!guests) return {};
+  return { limits: { memoryMb: guests.memoryMb ?? defaultBotMemoryMb(), trust: guests.trust === true } };
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axisValues, parseGrid } from '../../src/sweep/grid.js';
 import { playGrid, raceRounds, runSweep } from '../../src/sweep/run.js';
@@ -18,6 +19,14 @@ describe('sweep grid', () => {
       'threshold(risk=0.2,maxCards=3)',
       'threshold(risk=0.2,maxCards=3,victim=leader)',
     ]);
+  });
+
+  it("sweeps a bot file's parameters as a built-in bot's: each point shown by its name, played from its file", () => {
+    const file = join(import.meta.dirname, '..', '..', 'examples', 'bots', 'gesjaakt-bargain.mjs');
+    const grid = parseGrid('gesjaakt', `${file}(share=2|5)`);
+    expect(grid.points.map((p) => p.label)).toEqual(['bargain(share=2)', 'bargain(share=5)']);
+    expect(grid.points.map((p) => p.spec)).toEqual([`${file}(share=2)`, `${file}(share=5)`]);
+    expect(() => parseGrid('gesjaakt', `${file}(shares=1..2)`)).toThrow(/bot bargain has no parameter shares: valid are share/);
   });
 
   it('refuses an unknown parameter, an empty or non-numeric range, a value out of bounds, no range at all', () => {
