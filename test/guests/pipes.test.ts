@@ -1,0 +1,43 @@
+// A program's decisions pass the keeper by: the playing thread writes and reads the
+// program's pipes itself, blocking. What keeps that safe: a program that goes quiet
+// without ending its stdout is still stopped at its budget (the keeper kills it and
+// wakes the blocked read), and its pipe ends are closed with it, run after run.
+import { readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeGuests } from '../../src/guests/guest.js';
+import { FIXTURES, ISOLATED, builtIn, guest, play, seedsWithEvenBotSeed } from './table.js';
+
+afterAll(closeGuests);
+
+const closer = { cmd: 'node closer.mjs', cwd: FIXTURES };
+
+describe('a program that closes its stdout and lives on', () => {
+  it('forfeits at its budget (a blocked read woken, not left waiting) and plays the next game', () => {
+    const [bad] = seedsWithEvenBotSeed(true, 1);
+    const [good] = seedsWithEvenBotSeed(false, 1);
+    // A budget no healthy bot comes near; the closer never answers at all.
+    const [first, second] = play('gesjaakt', [guest('gesjaakt', closer, ISOLATED), builtIn('gesjaakt', 'greedy')], [bad, good], {
+      budgetMs: 2000,
+    });
+    expect(first.forfeit).toEqual({ seat: 0, reason: 'took longer than its budget of 2000 ms' });
+    expect(second.forfeit).toBeUndefined();
+  });
+});
+
+describe("a program's pipes", () => {
+  const open = () => readdirSync('/proc/self/fd').length;
+
+  it('are closed when it is stopped, restarted or closed with the run', async () => {
+    const program = { cmd: 'node program.mjs exit', cwd: FIXTURES };
+    // The keeper thread and its own files first, then the count.
+    play('gesjaakt', [guest('gesjaakt', program, ISOLATED), builtIn('gesjaakt', 'greedy')], [1]);
+    await closeGuests();
+    const before = open();
+    // It exits in its even games: started anew after each.
+    const seeds = [...seedsWithEvenBotSeed(true, 3), ...seedsWithEvenBotSeed(false, 3)];
+    const played = play('gesjaakt', [guest('gesjaakt', program, ISOLATED), builtIn('gesjaakt', 'greedy')], seeds);
+    expect(played.filter((g) => g.forfeit).length).toBe(3);
+    await closeGuests();
+    expect(open()).toBe(before);
+  });
+});
