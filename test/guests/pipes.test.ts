@@ -1,7 +1,8 @@
 // A program's decisions pass the keeper by: the playing thread writes and reads the
 // program's pipes itself, blocking. What keeps that safe: a program that goes quiet
-// without ending its stdout is still stopped at its budget (the keeper kills it and
-// wakes the blocked read), and its pipe ends are closed with it, run after run.
+// while a process it started outside its group holds its stdout is still stopped at its
+// budget (the keeper kills it and wakes the blocked read itself), and its pipe ends are
+// closed with it, run after run.
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeGuests } from '../../src/guests/guest.js';
@@ -9,14 +10,14 @@ import { FIXTURES, ISOLATED, builtIn, guest, play, seedsWithEvenBotSeed } from '
 
 afterAll(closeGuests);
 
-const closer = { cmd: 'node closer.mjs', cwd: FIXTURES };
+const escaper = { cmd: 'node escaper.mjs', cwd: FIXTURES };
 
-describe('a program that closes its stdout and lives on', () => {
+describe('a program whose stdout outlives it', () => {
   it('forfeits at its budget (a blocked read woken, not left waiting) and plays the next game', () => {
     const [bad] = seedsWithEvenBotSeed(true, 1);
     const [good] = seedsWithEvenBotSeed(false, 1);
-    // A budget no healthy bot comes near; the closer never answers at all.
-    const [first, second] = play('gesjaakt', [guest('gesjaakt', closer, ISOLATED), builtIn('gesjaakt', 'greedy')], [bad, good], {
+    // A budget no healthy bot comes near; the escaper never answers at all.
+    const [first, second] = play('gesjaakt', [guest('gesjaakt', escaper, ISOLATED), builtIn('gesjaakt', 'greedy')], [bad, good], {
       budgetMs: 2000,
     });
     expect(first.forfeit).toEqual({ seat: 0, reason: 'took longer than its budget of 2000 ms' });
