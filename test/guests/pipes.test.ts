@@ -2,7 +2,7 @@
 // program's pipes itself, blocking. What keeps that safe: a program that goes quiet
 // while a process it started outside its group holds its stdout is still stopped at its
 // budget (the keeper kills it and wakes the blocked read itself), and its pipe ends are
-// closed with it, run after run.
+// closed with it, run after run. And a long answer is read in pieces.
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeGuests } from '../../src/guests/guest.js';
@@ -22,6 +22,21 @@ describe('a program whose stdout outlives it', () => {
     });
     expect(first.forfeit).toEqual({ seat: 0, reason: 'took longer than its budget of 2000 ms' });
     expect(second.forfeit).toBeUndefined();
+  });
+});
+
+describe('a program whose answers are long lines', () => {
+  it('plays as one with short lines does (a line read in pieces, blank lines skipped)', () => {
+    const seeds = [1, 2, 3];
+    const others = () => [builtIn('gesjaakt', 'greedy'), builtIn('gesjaakt', 'random')];
+    const wordy = play('gesjaakt', [guest('gesjaakt', { cmd: 'node wordy.mjs', cwd: FIXTURES }, ISOLATED), ...others()], seeds);
+    const plain = play(
+      'gesjaakt',
+      [guest('gesjaakt', { cmd: 'node program.mjs good', cwd: FIXTURES }, ISOLATED), ...others()],
+      seeds,
+    );
+    expect(wordy).toEqual(plain);
+    expect(wordy.every((g) => g.forfeit === undefined)).toBe(true);
   });
 });
 
