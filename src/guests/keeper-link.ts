@@ -65,11 +65,14 @@ export function openGuest(start: GuestStart): Line {
     status: status.port2,
   };
   keeperThread().postMessage(message, [decisions.port2, status.port2]);
-  const line =
-    'hello' in start
-      ? new ProgramLine(id, flag, status.port1, start.hello)
-      : new PortLine(id, flag, decisions.port1, status.port1);
-  if ('hello' in start) decisions.port1.close();
+  let line: Line;
+  if ('hello' in start) {
+    // A program's lines pass the keeper by (program-line.ts): the port is not needed.
+    decisions.port1.close();
+    line = new ProgramLine(id, flag, status.port1, start.hello);
+  } else {
+    line = new PortLine(id, flag, decisions.port1, status.port1);
+  }
   open.set(id, line);
   return line;
 }

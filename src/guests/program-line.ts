@@ -1,9 +1,10 @@
 // The playing thread's end of a program (docs/protocol.md): it writes each request line
 // into the program's stdin and reads the answer line from its stdout itself, blocking,
-// through pipe ends the keeper made (all threads of a process share its file
-// descriptors) and closes again when it stops the program. The keeper's event loop is out of the decision's way; it still starts
-// and watches the program, and wakes a blocked read (a newline of its own into the
-// answers pipe) once it has marked the program dead or killed it for its deadline.
+// through pipe ends the keeper opened and closes when the program is stopped (all
+// threads of a process share its file descriptors). The keeper's event loop is out of a
+// decision's way: it starts and watches the program, kills it when a request outlives
+// its limit, and wakes a blocked read (a newline of its own into the answers pipe) once
+// it has marked the program dead or killed it.
 import { readSync, writeSync } from 'node:fs';
 import { type MessagePort, receiveMessageOnPort } from 'node:worker_threads';
 import type { Action } from '../core/game.js';
@@ -111,6 +112,8 @@ export class ProgramLine implements Line {
   /** Writes a message and, `answered`, reads the line that answers it. The keeper kills
    * the program once WAITING has stood for `limitMs`, which ends a blocked write or read. */
   private exchange(message: object, limitMs: number, answered: boolean): Heard {
+    // Dead since the last exchange: nothing to write to, and its wake-up may be read.
+    if (this.dead) return { dead: this.deathReason() };
     const waiting = ++this.exchanges;
     Atomics.store(this.flag, LIMIT, Math.max(0, Math.min(LONGEST, Math.ceil(limitMs))));
     Atomics.store(this.flag, WAITING, waiting);
@@ -154,7 +157,7 @@ export class ProgramLine implements Line {
   /** The next line that is not blank, or undefined once the program is dead or killed
    * (the keeper's wake-up, or the end of the pipe). */
   private readLine(waiting: number): string | undefined {
-    for (;;) {
+    for (let read = 0; ;) {
       const end = this.rest.indexOf(10);
       if (end >= 0) {
         const line = this.rest.toString('utf8', 0, end).replace(/\r$/, '');
@@ -162,8 +165,9 @@ export class ProgramLine implements Line {
         if (line.trim() !== '') return line;
         continue;
       }
-      if (this.dead || Atomics.load(this.flag, WAITING) !== waiting) return undefined;
-      let read: number;
+      // Only after a read: an answer written just before the program ended is still
+      // in the pipe, and read first.
+      if (read > 0 && (this.dead || Atomics.load(this.flag, WAITING) !== waiting)) return undefined;
       try {
         read = readSync(this.pipes!.answers, this.chunk, 0, CHUNK, null);
       } catch {
