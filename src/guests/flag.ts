@@ -1,7 +1,8 @@
 // The small shared flag beside each guest's port. The match loop is synchronous, so a
 // decision is a post, a notify and an Atomics.wait rather than a promise; both sides
 // count their wake-ups in the flag, and the keeper writes a guest's death into it, which
-// wakes a playing thread that waits for an answer at once.
+// wakes a playing thread that waits for an answer at once. A program's decisions pass
+// the keeper by (program-line.ts): the flag carries its pipes and its deadline instead.
 
 /** Counts the playing thread's requests: the guest thread waits on it. */
 export const ASKED = 0;
@@ -11,7 +12,18 @@ export const ANSWERED = 1;
 export const DEAD = 2;
 /** A program's process id (its process group's), for killing it as this thread ends. */
 export const PID = 3;
-const SLOTS = 4;
+/** The program's request being waited for (a count), 0 for none, or minus it once the
+ * keeper has claimed it as late and killed the program. Written with compareExchange
+ * on both sides, so that an answer and a kill cannot both win. */
+export const WAITING = 4;
+/** How long the request in WAITING may take, in ms. */
+export const LIMIT = 5;
+/** A program's pipe ends for the playing thread (file descriptors, shared by all the
+ * threads of the process): requests are written to the one, answers read from the
+ * other. 0 until the keeper has made them; the keeper closes them when it stops it. */
+export const REQUESTS = 6;
+export const ANSWERS = 7;
+const SLOTS = 8;
 
 export function newFlag(): SharedArrayBuffer {
   return new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
@@ -29,3 +41,6 @@ export const CREATE_MS = 60_000;
 export const HANG_MS = 60_000;
 /** A program that ignores the end of its stdin is killed this long after. */
 export const GRACE_MS = 2_000;
+/** How often the keeper looks for a program's decision past its limit: it kills one at
+ * most two ticks late, and never early. */
+export const TICK_MS = 5;

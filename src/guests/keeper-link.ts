@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { newFlag } from './flag.js';
-import { Line } from './line.js';
+import { type Line, PortLine } from './line.js';
+import { ProgramLine } from './program-line.js';
 import type { Hello, ToKeeper } from './messages.js';
 import { killGroup } from './program.js';
 
@@ -26,7 +27,10 @@ function keeperFile(): string {
 
 function keeperThread(): Worker {
   if (!keeper) {
-    keeper = new Worker(keeperFile());
+    // The keeper opens a program's pipe ends for this thread, which uses them until the
+    // keeper closes them: a thread that tracks its files would warn, and close them
+    // (whatever they are by then) as it ended.
+    keeper = new Worker(keeperFile(), { trackUnmanagedFds: false });
     keeper.unref();
     // A keeper that fails leaves its guests' waits to their limits; the next guest
     // starts a new one.
@@ -61,7 +65,14 @@ export function openGuest(start: GuestStart): Line {
     status: status.port2,
   };
   keeperThread().postMessage(message, [decisions.port2, status.port2]);
-  const line = new Line(id, flag, decisions.port1, status.port1);
+  let line: Line;
+  if ('hello' in start) {
+    // A program's lines pass the keeper by (program-line.ts): the port is not needed.
+    decisions.port1.close();
+    line = new ProgramLine(id, flag, status.port1, start.hello);
+  } else {
+    line = new PortLine(id, flag, decisions.port1, status.port1);
+  }
   open.set(id, line);
   return line;
 }

@@ -2,8 +2,9 @@
 // watches them. A playing thread waiting in Atomics.wait has its event loop stopped and
 // would never hear a guest's 'exit' or 'error'; the keeper hears them, writes "dead"
 // into the guest's flag with the reason on its status port, and so wakes the waiting
-// thread at once. Decisions of bot files pass it by (port to port); programs' lines go
-// through it, as their pipes need an event loop.
+// thread at once. Decisions pass it by: a bot file's port to port, a program's lines
+// through pipes the playing thread reads and writes itself; the keeper kills a program
+// whose decision outlives its limit.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, parentPort } from 'node:worker_threads';
@@ -22,7 +23,6 @@ const kept = new Map<number, Kept>();
 
 /** Marks a guest dead with its reason and wakes whoever waits for it. */
 function dead(open: Open, reason: string): void {
-  kept.delete(open.id);
   try {
     open.status.postMessage(reason);
   } catch {
@@ -58,8 +58,8 @@ function openFile(open: Open): Kept {
         : `crashed: ${firstLine(e)}`;
   });
   thread.on('exit', (code) => {
+    kept.delete(open.id);
     if (!stopping) dead(open, crash ?? `exited with code ${code}`);
-    else kept.delete(open.id);
   });
   return {
     stop: async () => {
@@ -70,7 +70,11 @@ function openFile(open: Open): Kept {
 }
 
 function openProgram(open: Open): Kept {
-  const program = new Program(open.cmd!, open.cwd!, open.hello!, open.flag, open.port, (reason) => dead(open, reason));
+  // The decisions' port is not needed: the playing thread speaks to the program itself.
+  open.port.close();
+  // Kept until it is stopped, dead or not: its pipe ends are the playing thread's until
+  // then, and closed by the stop.
+  const program = new Program(open.cmd!, open.cwd!, open.flag, (reason) => dead(open, reason));
   return {
     stop: async (hard) => {
       await program.stop(hard);

@@ -1,16 +1,37 @@
-// The playing thread's end of one guest: requests go out on its port, and the thread
-// waits on the flag for the answer with the same number, for the guest's death (the
-// keeper's notice) or for the time limit, whichever comes first.
+// The playing thread's end of one guest. A bot file's: requests go out on its port, and
+// the thread waits on the flag for the answer with the same number, for the guest's
+// death (the keeper's notice) or for the time limit, whichever comes first. A program's
+// end is in program-line.ts; both are played the same way.
 import { type MessagePort, receiveMessageOnPort } from 'node:worker_threads';
 import { ANSWERED, ASKED, DEAD, PID, bump } from './flag.js';
 import type { Answer, ToGuest } from './messages.js';
 
-type Reply = { readonly answer: Answer } | { readonly dead: string } | { readonly late: true };
+export type Reply = { readonly answer: Answer } | { readonly dead: string } | { readonly late: true };
 
-type Request = Extract<ToGuest, { n: number }>;
-type Note = Exclude<ToGuest, { n: number }>;
+export type Request = Extract<ToGuest, { n: number }>;
+export type Note = Exclude<ToGuest, { n: number }>;
 
-export class Line {
+/** One guest, as the playing thread speaks to it. */
+export interface Line {
+  readonly id: number;
+  /** Closed by this thread (stopGuest, closeGuests at the end of a run): the guest is gone. */
+  readonly closed: boolean;
+  /** Whether the keeper has seen the guest end. */
+  readonly dead: boolean;
+  /** A program's process (group) id, once the keeper has started it; 0 for a bot file. */
+  readonly pid: number;
+  /** A note that needs no answer. */
+  tell(note: Note): void;
+  /** The request's number, for `ask`. */
+  next(): number;
+  ask(request: Request, limitMs: number): Reply;
+  /** Waits for the answer numbered `n` (0: the guest's start). */
+  await(n: number, limitMs: number): Reply;
+  /** Closes this end (the guest is stopped through the keeper). */
+  close(): void;
+}
+
+export class PortLine implements Line {
   private readonly flag: Int32Array;
   private asked = 0;
   /** Closed by this thread (closeGuests at the end of a run): the guest is gone. */
