@@ -4,8 +4,9 @@
 // observation (the game's view) and legal actions, and nothing else of the run.
 //
 // Each guest is started by this thread's keeper (keeper.ts), which watches it; the
-// decisions go straight to a bot file's thread (line.ts, guest-thread.ts) or through
-// the keeper to a program (program.ts). A trusted bot file runs here (trusted.ts).
+// decisions go straight to a bot file's thread (line.ts, guest-thread.ts) or to a
+// program's pipes (program-line.ts; the keeper spawns it and kills it at a deadline,
+// program.ts). A trusted bot file runs here (trusted.ts).
 import { existsSync } from 'node:fs';
 import type { Bot, Params } from '../core/bot.js';
 import type { BotInfo } from './bot-shape.js';

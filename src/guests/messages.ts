@@ -1,6 +1,6 @@
-// What the playing thread and a guest say to each other, on the guest's port. A bot
-// file's thread reads these itself; for a program the keeper turns them into lines of
-// the protocol (docs/protocol.md) and its answers back.
+// What the playing thread and a guest say to each other. A bot file's thread reads these
+// on its port; for a program the playing thread turns them into lines of the protocol
+// (docs/protocol.md) on the program's pipes and its answers back (program-line.ts).
 import type { Action, BaseOptions } from '../core/game.js';
 import type { GameEnd, Params } from '../core/bot.js';
 import type { MessagePort } from 'node:worker_threads';

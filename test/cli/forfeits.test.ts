@@ -9,7 +9,8 @@ import '../fixtures/faltering-bots.js';
 import { tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-forfeits-'));
-const FORFEIT = /^game \d+: #2 cheater forfeited in seat [0-2] at decision \d+ \(illegal action "no such action"; legal were "take", "pay"\)$/;
+const FORFEIT =
+  /^game \d+: #2 cheater forfeited in seat [0-2] at decision \d+ \(illegal action "no such action"; legal were "take", "pay"\)$/;
 const EVERY = 'forfeited every game it played: #2 cheater (30 games); its figures measure the forfeits, not its play';
 
 const play = (games: number, ...flags: string[]) =>

@@ -134,7 +134,9 @@ describe('faults', () => {
     );
     await worker.stop();
     expect(existsSync(marker)).toBe(true);
-    expect(worker.err()).toMatch(/failed here \(bot file .*flaky-bot\.mjs: create threw: a passing fault\): the queue gives it another try/);
+    expect(worker.err()).toMatch(
+      /failed here \(bot file .*flaky-bot\.mjs: create threw: a passing fault\): the queue gives it another try/,
+    );
     expect(queued.code).toBe(0);
     expect(queued.out).toBe(local.out);
     await expectEmpty(url);
@@ -156,7 +158,9 @@ describe('faults', () => {
     );
     await worker.stop();
     expect(queued.code).toBe(1);
-    expect(queued.err).toMatch(/^tafel: games 0–\d+ failed on every try \(4\) in the workers: bot file .*flaky-bot\.mjs: create threw: this worker is broken\n$/m);
+    expect(queued.err).toMatch(
+      /^tafel: games 0–\d+ failed on every try \(4\) in the workers: bot file .*flaky-bot\.mjs: create threw: this worker is broken\n$/m,
+    );
     await expectEmpty(url);
   });
 

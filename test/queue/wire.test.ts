@@ -23,7 +23,13 @@ describe('a result on the wire', () => {
     const plan = buildPlan({ game: 'teamfixture', bots: 'random,keeper,cheat,keeper', games: 8, seed: 7 });
     const played = runBatch({ plan, start: 0, count: 8, keepRecords: false });
     expect(played.forfeits).toHaveLength(8);
-    expect(played.forfeits[0]).toEqual({ index: 0, entrant: 2, seat: 2, decision: 3, reason: expect.stringMatching(/^illegal action "pass"; legal were /) });
+    expect(played.forfeits[0]).toEqual({
+      index: 0,
+      entrant: 2,
+      seat: 2,
+      decision: 3,
+      reason: expect.stringMatching(/^illegal action "pass"; legal were /),
+    });
     expect(fromWire(toWire(played)).forfeits).toEqual(played.forfeits);
   });
 

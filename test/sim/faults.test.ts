@@ -84,7 +84,10 @@ describe('a bot file', () => {
   it.each([
     ['./missing.mjs', /bot file .*missing\.mjs: no such file/],
     ['./broken.mjs', /bot file .*broken\.mjs has a syntax error at line 1, column 24: Unexpected token/],
-    ['./empty.mjs', /bot file .*empty\.mjs must export default a bot, \{ name, games, params, create\(params, game\) \}.*: its default export has no create function/],
+    [
+      './empty.mjs',
+      /bot file .*empty\.mjs must export default a bot, \{ name, games, params, create\(params, game\) \}.*: its default export has no create function/,
+    ],
   ])('%s is refused before any game', async (spec, message) => {
     const r = await tafel('tournament', file('bad.json', [spec, 'greedy', 'random']), '--out', join(dir, 'never'));
     expect(r.code).toBe(2);

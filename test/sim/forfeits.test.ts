@@ -193,7 +193,9 @@ describe('a tournament with an entrant that forfeits every game', () => {
     expect(e.forfeits[0]).toMatchObject({ table: 0, index: 0, entrant: 1, seat: 1, decision: 2 });
     const lines = eventReport(e).split('\n');
     const listed = lines.filter((l) =>
-      /^ {2}table \d+, game \d+: cheat forfeited in seat [0-2] at decision \d+ \(illegal action "no such action"; legal were "take", "pay"\)$/.test(l),
+      /^ {2}table \d+, game \d+: cheat forfeited in seat [0-2] at decision \d+ \(illegal action "no such action"; legal were "take", "pay"\)$/.test(
+        l,
+      ),
     );
     expect(listed).toHaveLength(10);
     expect(lines).toContain('  and 53 more (summary.json and the report list them all)');
