@@ -3,6 +3,8 @@
 // labelled by its name, never forfeits, wins more than its share against tafel's own
 // bots, takes its parameters from the spec, and a run with it is reproducible from the
 // seed on any number of workers, worker threads included (each starts its own process).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../../src/sim/build.js';
@@ -35,7 +37,31 @@ async function play(lineup: string, ...flags: string[]): Promise<Summary> {
   return JSON.parse(r.out) as Summary;
 }
 
+/** A round-robin tournament of the Python bot with greedy and random at tables of three
+ * (one table: every entrant meets every other), on `workers`: its summary. */
+async function tournament(
+  workers: string,
+): Promise<{ digest: string; events: { standings: { label: string; forfeits: number }[] }[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'tafel-python-cup-'));
+  const file = join(dir, 'cup.json');
+  const entrants = [{ label: 'python', bot: `cmd:python3 '${BOT_FILE}'` }, { bot: 'greedy' }, { bot: 'random' }];
+  writeFileSync(
+    file,
+    JSON.stringify({ name: 'python cup', seed: 4, game: 'gesjaakt', entrants, players: 3, stop: { rule: 'fixed', games: 48 } }),
+  );
+  const r = await tafel('tournament', file, '--workers', workers, '--json', '--out', join(dir, 'run'));
+  expect(r.code, r.err).toBe(0);
+  return JSON.parse(r.out);
+}
+
 describe('the Python example bot over the line protocol', () => {
+  it('plays a tournament on two workers with the same digest as on one', async () => {
+    const [one, two] = [await tournament('1'), await tournament('2')];
+    expect(two.digest).toBe(one.digest);
+    const python = two.events[0].standings.find((s) => s.label === 'python');
+    expect(python?.forfeits).toBe(0);
+  });
+
   it('plays 60 games on two workers against greedy and random: labelled by its name, no forfeit, more than its share', async () => {
     const s = await play(LINEUP, '--seed', '1', '--workers', '2');
     expect(s.games).toBe(60);
