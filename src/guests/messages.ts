@@ -2,7 +2,7 @@
 // on its port; for a program the playing thread turns them into lines of the protocol
 // (docs/protocol.md) on the program's pipes and its answers back (program-line.ts).
 import type { Action, BaseOptions } from '../core/game.js';
-import type { GameEnd, Params } from '../core/bot.js';
+import type { BotContext, GameEnd, Params } from '../core/bot.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { BotInfo } from './bot-shape.js';
 
@@ -14,6 +14,14 @@ export interface StartNote {
   readonly seed: number;
   readonly budgetMs: number;
   readonly iterations: number;
+}
+
+/** A game's start as the match loop's context tells it. Seed and player count come from
+ * the match loop; a context made elsewhere (a search's rollout) has none, and the guest's
+ * stream then starts from 0. */
+export function startNote(ctx: BotContext): StartNote {
+  const { seat, budgetMs, iterations } = ctx;
+  return { t: 'start', seat, players: ctx.players ?? 0, seed: ctx.seed ?? 0, budgetMs, iterations };
 }
 
 /** A decision; answered with an Answer of the same `n`. */

@@ -7,7 +7,8 @@ import type { Action, AnyPlay } from '../core/game.js';
 import { HANG_MS } from './flag.js';
 import { stopGuest } from './keeper-link.js';
 import type { Line } from './line.js';
-import { plainCopy } from './plain.js';
+import { viewOf } from './plain.js';
+import { startNote } from './messages.js';
 
 /** Starts the guest, ready to play: its line, or one line saying why it cannot. */
 type Launch = () => { readonly line: Line } | { readonly failed: string };
@@ -33,21 +34,12 @@ export class GuestBot implements Bot {
     // A guest closed with the run before (a table kept from an earlier run) starts anew.
     if (!this.line || this.line.closed) this.restart();
     this.budgetMs = ctx.budgetMs;
-    // Seed and player count come from the match loop; a context made elsewhere (a
-    // search's rollout) has none, and the guest's stream then starts from 0.
-    this.line?.tell({
-      t: 'start',
-      seat: ctx.seat,
-      players: ctx.players ?? 0,
-      seed: ctx.seed ?? 0,
-      budgetMs: ctx.budgetMs,
-      iterations: ctx.iterations,
-    });
+    this.line?.tell(startNote(ctx));
   }
 
   act(observation: unknown, legal: readonly Action[], ctx: BotContext): Action {
     if (!this.line) throw new BotFault(this.broken ?? 'was not started');
-    const view = this.game.view ? this.game.view(observation) : plainCopy(observation);
+    const view = viewOf(this.game, observation);
     const limit = ctx.budgetMs === Infinity ? HANG_MS : ctx.budgetMs;
     const n = this.line.next();
     const reply = this.line.ask({ t: 'act', n, seat: ctx.seat, view, legal, budgetMs: ctx.budgetMs }, limit);

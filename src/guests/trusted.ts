@@ -6,8 +6,8 @@ import type { Bot, BotContext, GameEnd } from '../core/bot.js';
 import type { Action, AnyPlay } from '../core/game.js';
 import { type LoadedBot, readBotFile } from './bot-shape.js';
 import { BotHost } from './host.js';
-import { type Failure, firstLine } from './messages.js';
-import { plainCopy } from './plain.js';
+import { type Failure, firstLine, startNote } from './messages.js';
+import { viewOf } from './plain.js';
 
 const load = createRequire(import.meta.url);
 
@@ -37,18 +37,11 @@ export class TrustedBot implements Bot {
   ) {}
 
   startGame(ctx: BotContext): void {
-    this.host.start({
-      seat: ctx.seat,
-      players: ctx.players ?? 0,
-      seed: ctx.seed ?? 0,
-      budgetMs: ctx.budgetMs,
-      iterations: ctx.iterations,
-    });
+    this.host.start(startNote(ctx));
   }
 
   act(observation: unknown, legal: readonly Action[], ctx: BotContext): Action {
-    const view = this.game.view ? this.game.view(observation) : plainCopy(observation);
-    return this.host.act(ctx.seat, view, legal);
+    return this.host.act(ctx.seat, viewOf(this.game, observation), legal);
   }
 
   endGame(result: GameEnd): void {

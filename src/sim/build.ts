@@ -2,6 +2,7 @@
 // Every mistake is found here, before a single game runs.
 import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../games/registry.js';
 import { defaultBotMemoryMb } from '../bots/guest-bots.js';
+import { sourceText } from '../bots/guest-spec.js';
 import { resolveBot } from '../bots/registry.js';
 import { UsageError } from '../core/errors.js';
 import { excessNesting, MAX_NESTING } from '../core/json-text.js';
@@ -100,8 +101,7 @@ function planGuests(
 }
 
 function whence(source: GuestSource | null): string {
-  if (source === null) return 'one of tafel';
-  return 'file' in source ? source.file : `cmd:${source.cmd}`;
+  return source === null ? 'one of tafel' : sourceText(source);
 }
 
 /** Duplicate seating plays whole deals: one game per distinct rotation of the lineup. */
