@@ -28,6 +28,10 @@ export interface Bot<O = unknown, A extends Action = Action> {
   /** False for a bot that decides without looking (random): the match loop then skips
    * building an observation, which is most of the cost of a fast game. */
   readonly observes?: boolean;
+  /** A cheat, for measuring what hidden information is worth: the match loop hands it a
+   * copy of the whole state instead of its observation. Only tafel's own bots whose
+   * definition says `cheat` may set it; a bot from outside tafel never gets it. */
+  readonly seesAll?: boolean;
   /** Called for each seat the bot holds before the first decision of every game. A bot
    * that keeps anything between decisions resets it here: a worker plays many games with
    * one bot object, in an order that depends on the batches it is handed. */
@@ -122,6 +126,9 @@ export interface BotDefinition<P extends ParamSpecs = ParamSpecs> {
   /** The games it plays: a list of ids, or 'any' for game-agnostic bots. */
   readonly games: readonly string[] | 'any';
   readonly params: P;
+  /** What a cheat sees that a player may not (`every hand`): set only on bots that
+   * measure an upper bound. `tafel list` and every run that seats one say so. */
+  readonly cheat?: string;
   /** Why the bot cannot run here (a folder it needs cannot be written…), as one line
    * naming what would be valid, or undefined. Called on the main thread when a spec is
    * resolved, so a run fails before its first game: `create` runs in worker threads,

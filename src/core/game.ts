@@ -140,6 +140,12 @@ export interface GamePlay<S = unknown, A extends Action = Action, O = unknown, O
   actionKey(action: A): ActionKey;
   describe(action: A): string;
 
+  /** Optional: play under perfect information, for search that samples the hidden parts
+   * and solves each sample (PIMC). Given a full state (a deal from `determinize`, say),
+   * the exact value of each legal action for the player to move, under best play by
+   * every side to the game's horizon where it has one. */
+  readonly solver?: PerfectSolver<S, A>;
+
   /** What a bot from outside tafel sees at a decision (a bot file, a program over the
    * line protocol): the observation as plain JSON in the game's notation — cards as
    * `JH`, phases and rows by name, no typed arrays — made anew each time, so nothing in
@@ -151,6 +157,15 @@ export interface GamePlay<S = unknown, A extends Action = Action, O = unknown, O
    * any order); anything else unchanged. The match loop tries it on an answer it does
    * not find among the legal actions. Must not throw on any value. */
   readAnswer?(answer: unknown): unknown;
+}
+
+/** A game's exact solve of a position with nothing hidden (see GamePlay.solver). */
+export interface PerfectSolver<S = unknown, A extends Action = Action> {
+  /** Writes into `out`, in the order of `legal` (legalActions(state)), each action's
+   * value for the player to move: in the game's own units (Klaverjassen: the round's
+   * score difference for the mover's team), higher is better. Returns false, writing
+   * nothing, for a state it does not solve (Klaverjassen: the bidding, a roem claim). */
+  values(state: S, legal: readonly A[], out: number[]): boolean;
 }
 
 /** A game with its types erased, as the registry and the simulator hold it. Its methods

@@ -253,7 +253,8 @@ export function playGame(m: MatchSetup): PlayedGame {
     let choice: Action;
     const started = timed ? budgetClock.now() : 0;
     try {
-      const observation = bot.observes === false ? undefined : observeFor(game, state, seat, bot, seats);
+      const observation =
+        bot.observes === false ? undefined : bot.seesAll === true ? game.clone(state) : observeFor(game, state, seat, bot, seats);
       choice = bot.act(observation, legal, contexts[seat]);
     } catch (e) {
       forfeit = { seat, reason: e instanceof BotFault ? e.message : `threw: ${describeError(e)}` };

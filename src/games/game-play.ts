@@ -23,6 +23,8 @@ interface GameModules<S, A extends Action, O, Opt extends BaseOptions> {
   readonly actions: Pick<Play<S, A, O, Opt>, 'actionKey'> & { describeAction: Play<S, A, O, Opt>['describe'] };
   /** What bots from outside see and how their answers are read (view.ts). */
   readonly view?: Pick<Play<S, A, O, Opt>, 'view'> & Partial<Pick<Play<S, A, O, Opt>, 'readAnswer'>>;
+  /** An exact solve of a position with nothing hidden (solve.ts), where the game has one. */
+  readonly solve?: Pick<Play<S, A, O, Opt>, 'solver'>;
 }
 
 /** The game as the match loop plays it. The object holds the facts and the contract's
@@ -30,7 +32,7 @@ interface GameModules<S, A extends Action, O, Opt extends BaseOptions> {
  * where the game has one: the match loop reads `game.allows !== undefined`. */
 export function gamePlay<S, A extends Action, O, Opt extends BaseOptions>(
   facts: GameFacts<S, A, O, Opt>,
-  { rules, legal, observe, determinize, score, actions, view }: GameModules<S, A, O, Opt>,
+  { rules, legal, observe, determinize, score, actions, view, solve }: GameModules<S, A, O, Opt>,
 ): Play<S, A, O, Opt> {
   return {
     ...facts,
@@ -48,5 +50,6 @@ export function gamePlay<S, A extends Action, O, Opt extends BaseOptions>(
     describe: actions.describeAction,
     ...(view ? { view: view.view } : {}),
     ...(view?.readAnswer ? { readAnswer: view.readAnswer } : {}),
+    ...(solve?.solver ? { solver: solve.solver } : {}),
   };
 }

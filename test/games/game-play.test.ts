@@ -9,7 +9,7 @@ import { findPlay } from '../../src/games/play-registry.js';
 const CONTRACT = new Set([
   ...['id', 'name', 'summary', 'players', 'checkPlayers', 'teams', 'figures', 'standingRange', 'horizon', 'freshLegal'],
   ...['setup', 'currentPlayer', 'legalActions', 'allows', 'apply', 'isTerminal', 'result', 'observe', 'determinize'],
-  ...['clone', 'actionKey', 'describe', 'view', 'readAnswer'],
+  ...['clone', 'actionKey', 'describe', 'view', 'readAnswer', 'solver'],
 ]);
 
 const modulesOf = (id: string) =>
@@ -46,6 +46,9 @@ describe.each(['gesjaakt', 'jacht', 'jatten', 'klaverjassen', 'fatima'])('%s: th
     expect(functions).toEqual(wired);
     for (const [name, fn] of Object.entries(wired)) expect(play[name as keyof AnyPlay], name).toBe(fn);
     expect('allows' in play).toBe(legal.allows !== undefined);
+    // An exact solve (solve.ts) exactly where the game has one.
+    const solve = await import(/* @vite-ignore */ `../../src/games/${id}/solve.ts`).catch(() => undefined);
+    expect(play.solver).toBe(solve?.solver);
     expect(Object.keys(play).filter((key) => !CONTRACT.has(key))).toEqual([]);
   });
 });

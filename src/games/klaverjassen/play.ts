@@ -9,6 +9,7 @@ import * as observe from './observe.js';
 import type { KlaverjasOptions } from './options.js';
 import * as rules from './rules.js';
 import * as score from './score.js';
+import * as solve from './solve.js';
 import * as view from './view.js';
 import type { KlaverjasObservation, KlaverjasState } from './state.js';
 
@@ -25,5 +26,5 @@ export const klaverjassenPlay = gamePlay<KlaverjasState, KlaverjasAction, Klaver
     horizon,
     checkPlayers: () => undefined,
   },
-  { rules, legal, observe, determinize, score, actions, view },
+  { rules, legal, observe, determinize, score, actions, view, solve },
 );
