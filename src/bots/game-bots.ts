@@ -10,6 +10,8 @@ import { jachtOptimal } from './jacht/optimal.js';
 import { jattenGreedy } from './jatten/greedy.js';
 import { jattenThreshold } from './jatten/threshold.js';
 import { klaverjasHeuristic } from './klaverjassen/heuristic.js';
+import { klaverjasOpen } from './klaverjassen/open.js';
+import { klaverjasPimc } from './klaverjassen/pimc.js';
 import { klaverjasSignal } from './klaverjassen/signal.js';
 
 const SHIPPED: readonly AnyBotDefinition[] = [
@@ -20,6 +22,8 @@ const SHIPPED: readonly AnyBotDefinition[] = [
   jattenThreshold,
   klaverjasHeuristic,
   klaverjasSignal,
+  klaverjasPimc,
+  klaverjasOpen,
   fatimaGreedy,
   fatimaHeuristic,
 ];
