@@ -26,6 +26,8 @@ describe('pimc bidding', () => {
     const deals = [bidding()];
     expect(bidMeans(deals, 20, solverOf({ '0H': 50, '1H': 10, '2H': 15, '3H': 5 }))).toEqual({ play: 50, pass: 0 });
     expect(chooseBid(deals, ['play', 'pass'], 20, solverOf({ '0H': 50 }))).toBe('play');
+    // The first circle passed round is 0 however a trump named later would go.
+    expect(bidMeans(deals, 20, solverOf({ '0H': 50, '0D': 99, '0S': 99 })).pass).toBe(0);
     // A round that goes badly is passed: nobody takes it, and the round counts 0.
     expect(chooseBid(deals, ['play', 'pass'], 20, solverOf({ '0H': -30 }))).toBe('pass');
   });
