@@ -24,7 +24,9 @@ function listText(): string {
     }
     out.push('  bots:');
     for (const bot of botsFor(game.id)) {
-      out.push(`    ${bot.name}: ${bot.summary}`);
+      // A cheat is never offered as a fair entrant without saying so.
+      const cheat = bot.cheat ? `CHEAT (sees ${bot.cheat}): ` : '';
+      out.push(`    ${bot.name}: ${cheat}${bot.summary}`);
       for (const [key, spec] of Object.entries(bot.params)) {
         const range = spec.choices
           ? ` (${spec.choices.join('|')})`

@@ -7,6 +7,7 @@ import { allForfeited, runReport } from '../report/table.js';
 import { buildPlan } from '../sim/build.js';
 import { SEATINGS, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
+import { cheatNote } from './cheats.js';
 import { execute, RUN_FILES } from './execute.js';
 import {
   batchSizeFlag,
@@ -83,6 +84,8 @@ export function registerPlay(program: Command, io: Io): void {
         seating: flags.seating,
         guests: guestRequest(flags),
       });
+      const cheat = cheatNote([plan]);
+      if (cheat) io.err(`${cheat}\n`);
       await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
       const stop = stopOnSignals(io, {

@@ -24,6 +24,7 @@ import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { writeJson } from '../report/json.js';
 import { writeAtomic } from '../report/atomic.js';
+import { sweepCheatNote } from './cheats.js';
 import { stopOnSignals } from './stop.js';
 import { ExitError } from '../core/errors.js';
 import { count } from '../report/format.js';
@@ -53,6 +54,8 @@ export function registerSweep(program: Command, io: Io): void {
     .addOption(trustFlag())
     .addOption(botMemoryFlag())
     .action(async (game: string, flags: SweepFlags) => {
+      const cheat = sweepCheatNote(game, flags.bot, flags.vs);
+      if (cheat) io.err(`${cheat}\n`);
       await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json', 'report.html']) : undefined;
       const started = performance.now();

@@ -28,6 +28,7 @@ import {
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
+import { cheatNote } from './cheats.js';
 import { stopOnSignals } from './stop.js';
 
 interface TournamentFlags {
@@ -66,6 +67,8 @@ export function registerTournament(program: Command, io: Io): void {
         import('../report/html.js'),
       ]);
       const tournament = loadTournament(file, guestRequest(flags));
+      const cheat = cheatNote(tournament.events.flatMap((e) => e.tables.map((t) => t.plan)));
+      if (cheat) io.err(`${cheat}\n`);
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
       // An unreachable queue is told before a run folder is made for nothing.
       await checkQueue(flags.queue);

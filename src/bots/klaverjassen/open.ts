@@ -13,7 +13,7 @@ import { PIMC_PARAMS } from './pimc.js';
 export const klaverjasOpen = defineBot({
   name: 'open',
   summary:
-    "sees every hand: plays the solver's card on the true deal, bids as pimc does on that one deal, claims roem as the heuristic; for measuring what hidden information costs, never a fair entrant",
+    "plays the solver's card on the true deal, bids as pimc does on that one deal, claims roem as the heuristic; measures what hidden information costs, never a fair entrant",
   games: ['klaverjassen'],
   cheat: 'every hand',
   params: { margin: PIMC_PARAMS.margin },

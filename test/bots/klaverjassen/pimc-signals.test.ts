@@ -36,7 +36,7 @@ function partnerHolds(obs: KlaverjasObservation, s: Signals, card: string, doubt
 }
 
 describe('pimc reading signals', () => {
-  it("reads an opsein as the ace with the partner, and only with readOp on", () => {
+  it('reads an opsein as the ace with the partner, and only with readOp on', () => {
     expect(readPartner(OPSEIN(), only('readOp'))).toEqual({ holds: 1 << parseCard('AS'), lacks: 0 });
     for (const other of ['readAf', 'readSpek'] as const) expect(readingWeigh(OPSEIN(), only(other), 0.1)).toBeUndefined();
     // Unread, the ace is in any of three hands (most often the partner's: with no club
@@ -88,7 +88,8 @@ describe('pimc giving signals', () => {
   it('spekt the ten when it costs no more than the slack, and not beyond it', () => {
     const { obs: o, legal } = obs();
     const best = legal.indexOf('7D');
-    const pick = (tenCost: number, s: Signals) => legal[withSignal(o, legal, means(legal, { '7D': 0, TD: -tenCost }), best, s, 2)];
+    const pick = (tenCost: number, s: Signals) =>
+      legal[withSignal(o, legal, means(legal, { '7D': 0, TD: -tenCost }), best, s, 2)];
     expect(pick(1.5, only('giveSpek'))).toBe('TD');
     expect(pick(2.5, only('giveSpek'))).toBe('7D');
     expect(pick(1.5, NO_SIGNALS)).toBe('7D');

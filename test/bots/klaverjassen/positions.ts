@@ -20,7 +20,7 @@ export function position(seed: number, cards: number, options: Record<string, un
     if (state.phase === PHASE.play && state.playedCount >= cards && legal.length > 1) return state;
     const seat = klaverjassen.currentPlayer(state);
     const choice = bot.act(klaverjassen.observe(state, seat), legal, botContext(seat, seed));
-    klaverjassen.apply(state, choice, chance);
+    klaverjassen.apply(state, choice as string, chance);
   }
 }
 

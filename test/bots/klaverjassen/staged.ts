@@ -6,22 +6,9 @@
 import { PHASE, type KlaverjasState } from '../../../src/games/klaverjassen/state.js';
 import { stage } from '../../games/klaverjassen/stage.js';
 
-const HANDS = [
-  'JH 9H AH TH AC KC TC KS',
-  '7H QH JD KD 9C QC 7C QS',
-  '8H KH QD AD JC 8C TS JS',
-  '8D 9D TD 7S 8S 9S AS 7D',
-];
+const HANDS = ['JH 9H AH TH AC KC TC KS', '7H QH JD KD 9C QC 7C QS', '8H KH QD AD JC 8C TS JS', '8D 9D TD 7S 8S 9S AS 7D'];
 
-const TRICKS = [
-  'JH 7H 8H 8D',
-  '9H QH KH 9D',
-  'AH JD QD TD',
-  'TH KD AD 7S',
-  'AC 9C JC 8S',
-  'KC QC 8C 9S',
-  'TC 7C TS',
-];
+const TRICKS = ['JH 7H 8H 8D', '9H QH KH 9D', 'AH JD QD TD', 'TH KD AD 7S', 'AC 9C JC 8S', 'KC QC 8C 9S', 'TC 7C TS'];
 
 export function lastButOne(): KlaverjasState {
   const s = stage(HANDS).play('play');
@@ -32,5 +19,12 @@ export function lastButOne(): KlaverjasState {
       if (s.state.phase === PHASE.claim) s.play('claim');
     }
   }
+  return s.state;
+}
+
+/** The same round at the claim of its first roem: seat 0 has won 9H QH KH 9D (stuk). */
+export function atFirstClaim(): KlaverjasState {
+  const s = stage(HANDS).play('play', ...TRICKS[0].split(' '), ...TRICKS[1].split(' '));
+  if (s.state.phase !== PHASE.claim) throw new Error('the second trick should wait for its claim');
   return s.state;
 }
