@@ -33,6 +33,13 @@ const TEST_SEAMS: readonly Kept[] = [
   { file: 'src/games/registry.ts', names: ['registerGame'], why: 'tests add games of their own' },
   { file: 'src/bots/fatima/heuristic.ts', names: ['safeToCall'], why: 'the call rule, on staged hands' },
   { file: 'src/bots/klaverjassen/bidding.ts', names: ['handStrength'], why: 'bidding strength, on staged hands' },
+  {
+    file: 'src/bots/klaverjassen/pimc-bidding.ts',
+    names: ['bidMeans', 'nameMeans'],
+    why: "pimc's bidding arithmetic, with a solver a test writes",
+  },
+  { file: 'src/bots/klaverjassen/pimc-signals.ts', names: ['readPartner'], why: "a partner's signals as cards held or not" },
+  { file: 'src/bots/klaverjassen/pimc.ts', names: ['PimcBot'], why: "a pimc bot's statistics, in tests" },
   { file: 'src/cli/list.ts', names: ['playersText'], why: "a team game's line in `tafel list`" },
   { file: 'src/core/chance.ts', names: ['botSeed', 'botRng'], why: "a bot's stream, without a match around it" },
   { file: 'src/core/disk.ts', names: ['temporaryName'], why: 'tests put a full disk where a write goes' },

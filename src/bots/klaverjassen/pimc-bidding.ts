@@ -16,7 +16,7 @@ import { type OpenDeal, solveDeal } from '../../games/klaverjassen/solver/index.
 import { PHASE, SEATS, T, teamOf, type KlaverjasState } from '../../games/klaverjassen/state.js';
 
 /** A round's value for the team of its leader (the solver's solveDeal, or a test's). */
-export type DealSolver = (deal: OpenDeal) => number;
+type DealSolver = (deal: OpenDeal) => number;
 
 /** The public facts of a bid, read off the first deal (every deal shares them). */
 interface Table {

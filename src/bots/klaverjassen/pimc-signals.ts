@@ -9,7 +9,7 @@ import { type Signals, gives, honest, partnerShown, reads, signalCard } from './
 import { partnerSeemsToWin, viewOf } from './view.js';
 
 /** What the partner's signals say of its hand: cards it holds, cards it does not. */
-export interface Reading {
+interface Reading {
   readonly holds: number;
   readonly lacks: number;
 }

@@ -24,7 +24,7 @@ export const PIMC_PARAMS = {
   },
 } as const;
 
-export const SIGNAL_PARAMS = {
+const SIGNAL_PARAMS = {
   slack: {
     default: 2,
     min: 0,

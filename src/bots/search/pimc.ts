@@ -16,7 +16,7 @@ export type Weigh = (state: unknown) => number;
 
 /** Draws per kept deal at most, on average, before every further draw is kept as it
  * comes: a reading that almost no deal agrees with must not stall a decision. */
-export const TRIES_PER_SAMPLE = 50;
+const TRIES_PER_SAMPLE = 50;
 
 /** What a decision found, per legal action in their order: for tests and the bench. */
 export interface PimcStats {
