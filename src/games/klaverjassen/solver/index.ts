@@ -7,10 +7,14 @@
 // team: its round score minus the other's, so nat and pit count. Roem is claimed
 // automatically (every trick's roem goes to its winner, as with the autoRoem option),
 // a position in the middle of a round counts the points, roem and tricks already taken.
+// How it is searched: search.ts; docs/klaverjassen-solver.md.
+import { SeededChance } from '../../../core/chance.js';
 import type { KlaverjasAction } from '../actions.js';
-import { codeOf } from '../actions.js';
-import { PHASE, T, type KlaverjasState } from '../state.js';
-import { searchValue } from './search.js';
+import { ACTION, CLAIM, codeOf } from '../actions.js';
+import { ROUND_POINTS } from '../cards.js';
+import { apply } from '../rules.js';
+import { PHASE, T, type KlaverjasState, playerOfCard } from '../state.js';
+import { NOT_NAT, newDeal, position, solve } from './search.js';
 
 /** A round with nothing hidden, before its first lead: what bidding weighs. */
 export interface OpenDeal {
@@ -55,15 +59,77 @@ export function dealState(deal: OpenDeal): KlaverjasState {
 }
 
 /** The round's score difference for the team of the player to move, under best play
- * from `state` (in the play phase, every hand known) to the end of the round. */
+ * from `state` (in the play phase, or a roem claim, which is made) to the end of the round. */
 export function solvePosition(state: KlaverjasState): number {
-  return searchValue(state);
+  const team = state.turn & 1;
+  const play = playable(state, 'solvePosition');
+  if (play.phase === PHASE.over) {
+    const at = T.roundScores + state.round * 2;
+    const diff = play.t[at] - play.t[at + 1];
+    return team === 0 ? diff : -diff;
+  }
+  startDeal(play);
+  const v = playingValue();
+  return team === (play.player & 1) ? v : -v;
 }
 
 /** GamePlay.solver's values: each legal card's value for the mover's team. False (and
  * nothing written) outside the play phase. */
 export function cardValues(state: KlaverjasState, legal: readonly KlaverjasAction[], out: number[]): boolean {
   if (state.phase !== PHASE.play) return false;
-  for (let i = 0; i < legal.length; i++) out[i] = searchValue(state, codeOf(legal[i]));
+  startDeal(state);
+  const sign = (state.turn & 1) === (state.player & 1) ? 1 : -1;
+  for (let i = 0; i < legal.length; i++) {
+    const card = codeOf(legal[i]);
+    position.play(card);
+    out[i] = sign * playingValue();
+    position.undo(card);
+  }
   return true;
+}
+
+const chance = new SeededChance(0);
+
+/** `state` itself in the play phase; a claim made (on a copy) as autoRoem would. */
+function playable(state: KlaverjasState, who: string): KlaverjasState {
+  if (state.phase === PHASE.play) return state;
+  if (state.phase !== PHASE.claim) {
+    throw new Error(`${who} takes a state in the play phase or at a roem claim, not in phase ${state.phase}`);
+  }
+  const copy: KlaverjasState = { ...state, t: state.t.slice(), autoRoem: true, rounds: state.round + 1 };
+  apply(copy, ACTION[CLAIM], chance);
+  return copy;
+}
+
+/** Who held which card this round, the trump, the variant and the playing team: what the
+ * table's entries depend on besides their keys. */
+const dealt = new Int32Array(7);
+const seen = new Int32Array(7).fill(-1);
+
+/** Loads `state` into the search's position, keeping the table when the deal is the one
+ * searched last (cardValues' cards, pimc's repeated questions on one sample). */
+function startDeal(state: KlaverjasState): void {
+  const { t } = state;
+  for (let s = 0; s < 4; s++) dealt[s] = t[T.hands + s];
+  for (let i = 0; i < state.playedCount; i++) dealt[playerOfCard(t, i)] |= 1 << t[T.played + i];
+  dealt[4] = state.trump;
+  dealt[5] = state.amsterdam ? 1 : 0;
+  dealt[6] = state.player & 1;
+  let same = true;
+  for (let i = 0; i < 7; i++) if (dealt[i] !== seen[i]) same = false;
+  if (!same) {
+    newDeal();
+    seen.set(dealt);
+  }
+  position.load(state);
+}
+
+/** The value of the loaded position for the playing team: w if it is ≥ 1, else the nat
+ * search's (search.ts). */
+function playingValue(): number {
+  const w = solve(false, 0);
+  if (w >= 1) return w;
+  const v = solve(true, -position.roem);
+  if (v >= NOT_NAT) throw new Error(`the solver's nat search found the playing team not nat after w = ${w}`);
+  return v - ROUND_POINTS;
 }

@@ -1,45 +1,184 @@
-// STUB (to be replaced by the fast search): plain alpha-beta over the game's own rules,
-// one clone per node. Exact, and slow past a few tricks.
-import { SeededChance } from '../../../core/chance.js';
-import { ACTION, CLAIM } from '../actions.js';
-import { lowestCard } from '../cards.js';
-import { apply } from '../rules.js';
-import { PHASE, T, type KlaverjasState } from '../state.js';
-import { legalMask } from '../trick.js';
+// The search: alpha-beta with null-window probes (MTD(f)) over the Position, a
+// transposition table at the start of each trick, bounds from the points and roem still
+// out, merged and ordered cards (order.ts).
+//
+// The objective. A round's value for the playing team is not a sum over tricks (nat
+// gives every point to the other team), but w = 2 · its card points + its roem − the
+// other's roem − 162, + 100 if it takes every trick, is; and for v ≥ 1, value ≥ v exactly
+// when w ≥ v (a team that is not nat scores w; a nat one scores −162 or less). So the
+// minimax of w, when it is ≥ 1, is the value. When it is ≤ 0 the other team can hold the
+// playing team nat, and the value is −162 − all roem − 100 if the other team takes every
+// trick: the second search ('nat') finds the most of that roem and pit the other team can
+// make while keeping it nat. Its leaves where the playing team is not nat count as 1 (any
+// value ≥ 1 gives the same minimax below 1), and its table key holds w so far.
+import { legalCards } from '../follow.js';
+import { INF, Table } from './table.js';
+import { merge, order } from './order.js';
+import { Position } from './position.js';
+import { pointsOf, roemBound } from './tables.js';
+import { LAST_TRICK } from '../cards.js';
 
-const chance = new SeededChance(0);
+/** The nat search's value of a leaf where the playing team is not nat. */
+export const NOT_NAT = 1;
+const PIT = 100;
 
-/** The value for the team of state.turn; with `first`, after that card is played. */
-export function searchValue(state: KlaverjasState, first = -1): number {
-  const team = state.turn & 1;
-  const root: KlaverjasState = { ...state, t: state.t.slice(), autoRoem: true, rounds: state.round + 1 };
-  if (root.phase === PHASE.claim) apply(root, ACTION[CLAIM], chance);
-  const round = state.round;
-  let v: number;
-  if (first >= 0) {
-    apply(root, ACTION[first], chance);
-    v = negamaxTeam0(root, round, -Infinity, Infinity);
-  } else v = negamaxTeam0(root, round, -Infinity, Infinity);
-  return team === 0 ? v : -v;
+/** What the search may use; the tests turn parts off to check the rest against them. */
+export interface SearchSwitches {
+  table: boolean;
+  merge: boolean;
+  bounds: boolean;
 }
 
-/** Team 0's score difference under best play (team 0 maximizes, team 1 minimizes). */
-function negamaxTeam0(state: KlaverjasState, round: number, alpha: number, beta: number): number {
-  if (state.phase === PHASE.over) return state.t[T.roundScores + round * 2] - state.t[T.roundScores + round * 2 + 1];
-  const max = (state.turn & 1) === 0;
-  let best = max ? -Infinity : Infinity;
-  for (let m = legalMask(state); m !== 0; m &= m - 1) {
-    const next: KlaverjasState = { ...state, t: state.t.slice() };
-    apply(next, ACTION[lowestCard(m)], chance);
-    const v = negamaxTeam0(next, round, alpha, beta);
-    if (max) {
-      if (v > best) best = v;
-      if (best > alpha) alpha = best;
-    } else {
-      if (v < best) best = v;
-      if (best < beta) beta = best;
+export const switches: SearchSwitches = { table: true, merge: true, bounds: true };
+
+export const position = new Position();
+const table = new Table();
+/** Cards tried per ply, and their ordering scores. */
+const list = new Int8Array(33 * 8);
+const scores = new Int32Array(33 * 8);
+let nat = false;
+/** Nodes visited, for the bench. */
+export const stats = { nodes: 0 };
+
+/** Starts a new deal: the table's entries were for another. */
+export function newDeal(): void {
+  table.clear();
+}
+
+/** The minimax of w (nat = false) or of the nat search's value (nat = true) from the
+ * loaded position; see the top of this file. */
+export function solve(natSearch: boolean, guess: number): number {
+  nat = natSearch;
+  let g = guess;
+  let lower = -INF;
+  let upper = INF;
+  while (lower < upper) {
+    const beta = g === lower ? g + 1 : g;
+    g = search(beta - 1, beta, 0);
+    if (g < beta) upper = g;
+    else lower = g;
+  }
+  return g;
+}
+
+function leaf(p: Position): number {
+  const w = p.allMine ? p.w + PIT : p.w;
+  if (!nat) return w;
+  if (w >= 1) return NOT_NAT;
+  return -(p.roem + (p.allTheirs ? PIT : 0));
+}
+
+/** The table's packing of what a value at the start of a trick depends on besides the
+ * cards: the leader, the won-every-trick flags, and for the nat search w so far. */
+function factsOf(p: Position): number {
+  const base = p.leader | (p.allMine ? 4 : 0);
+  return nat ? base | (p.allTheirs ? 8 : 0) | 16 | ((p.w + 4096) << 5) : base;
+}
+
+// Stored values are relative to what the position has already scored, so that one entry
+// serves every way of reaching the same cards: w for the w search; the roem for the nat
+// search (whose not-nat value stays as it is).
+function toStored(p: Position, v: number): number {
+  if (!nat) return v - p.w;
+  return v >= NOT_NAT ? v : v + p.roem;
+}
+function fromStored(p: Position, v: number): number {
+  if (!nat) return v + p.w;
+  return v >= NOT_NAT ? v : v - p.roem;
+}
+
+function search(alpha: number, beta: number, depth: number): number {
+  const p = position;
+  stats.nodes++;
+  let key = 0;
+  let facts = 0;
+  let hint = -1;
+  const boundary = p.count === 0;
+  if (boundary) {
+    if (p.tricksLeft === 0) return leaf(p);
+    key = p.remaining();
+    if (switches.bounds) {
+      // Bounds: the points and roem still out, the pit while it is possible.
+      const roem = roemBound(key, p.trump, p.tricksLeft);
+      const most = 2 * (pointsOf(key, p.trump) + LAST_TRICK) + roem + (p.allMine ? PIT : 0);
+      let lo: number;
+      let hi: number;
+      if (!nat) {
+        lo = p.w - roem;
+        hi = p.w + most;
+      } else {
+        if (p.w - roem >= 1) return NOT_NAT;
+        lo = -(p.roem + roem + (p.allTheirs ? PIT : 0));
+        hi = p.w + most >= 1 ? NOT_NAT : -p.roem;
+      }
+      if (lo >= beta) return lo;
+      if (hi <= alpha) return hi;
     }
-    if (alpha >= beta) break;
+    if (switches.table) {
+      facts = factsOf(p);
+      const i = table.find(key, facts);
+      if (i >= 0) {
+        const lo = fromStored(p, table.lower[i]);
+        const hi = fromStored(p, table.upper[i]);
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo > alpha) alpha = lo;
+        if (hi < beta) beta = hi;
+        hint = table.move[i];
+      }
+    }
+  }
+  const seat = p.turn;
+  const hand = p.hands[seat];
+  const count = p.count;
+  let moves: number;
+  if (count === 0) moves = hand;
+  else {
+    const best = p.best;
+    moves = legalCards(
+      hand,
+      p.trump,
+      p.amsterdam,
+      p.trick[0] >> 3,
+      best >= 16 ? best - 16 : -1,
+      count >= 2 && p.bestSeat === ((seat + 2) & 3),
+    );
+  }
+  if (switches.merge && (moves & (moves - 1)) !== 0) {
+    let others = p.remaining() & ~hand;
+    for (let i = 0; i < count; i++) others |= 1 << p.trick[i];
+    moves = merge(moves, p.trump, others);
+  }
+  const at = depth * 8;
+  const n = order(p, moves, hint, list, scores, at);
+  const max = (seat & 1) === p.team;
+  let best = max ? -INF : INF;
+  let bestMove = list[at];
+  let a = alpha;
+  let b = beta;
+  for (let i = at; i < at + n; i++) {
+    const card = list[i];
+    p.play(card);
+    const v = search(a, b, depth + 1);
+    p.undo(card);
+    if (max) {
+      if (v > best) {
+        best = v;
+        bestMove = card;
+        if (v > a) a = v;
+      }
+    } else if (v < best) {
+      best = v;
+      bestMove = card;
+      if (v < b) b = v;
+    }
+    if (a >= b) break;
+  }
+  if (boundary && switches.table) {
+    // Fail-soft: a result at or below alpha is an upper bound, at or above beta a lower one.
+    const lo = best > alpha ? best : -INF;
+    const hi = best < beta ? best : INF;
+    table.store(key, facts, lo === -INF ? -INF : toStored(p, lo), hi === INF ? INF : toStored(p, hi), bestMove);
   }
   return best;
 }
