@@ -57,24 +57,23 @@ export function order(p: Position, moves: number, hint: number, list: Int8Array,
   const count = p.count;
   const led = count === 0 ? -1 : p.trick[0] >> 3;
   const mine = (p.bestSeat & 1) === (p.turn & 1);
-  const out = p.remaining() & ~p.hands[p.turn];
+  const seat = p.turn;
+  // The seats after this one in the trick that are the other team's.
+  const left = (seat + 1) & 3;
+  const right = (seat + 3) & 3;
+  const trumps = 0xff << (p.trump << 3);
   for (let m = moves; m !== 0; m &= m - 1) {
     const card = 31 - Math.clz32(m & -m);
     let score: number;
     if (card === hint) score = 1 << 20;
     else if (led < 0) {
-      // Leading: a card no other can beat in its suit first, with its points; else low.
+      // Leading: a card neither opponent can beat (a higher card of its suit, or a trump
+      // when void) first, with its points; else the lowest.
+      const suitMask = 0xff << (card & ~7);
       const s = strength[(card >> 3) * 32 + card];
-      const suit = out & (0xff << (card & ~7));
-      let beaten = false;
-      for (let o = suit; o !== 0; o &= o - 1) {
-        const other = 31 - Math.clz32(o & -o);
-        if (strength[(card >> 3) * 32 + other] > s) {
-          beaten = true;
-          break;
-        }
-      }
-      score = beaten ? -points[card] - s : 100 + points[card] + s;
+      if (beats(p, p.hands[left], suitMask, trumps, card, s) || beats(p, p.hands[right], suitMask, trumps, card, s)) {
+        score = -points[card] - s;
+      } else score = 100 + points[card] + s;
     } else {
       const s = strength[led * 32 + card];
       if (mine) score = points[card] * 4 - (s > p.best ? 1 : 0);
@@ -92,4 +91,17 @@ export function order(p: Position, moves: number, hint: number, list: Int8Array,
     list[i] = card;
   }
   return n;
+}
+
+/** Whether `hand` holds a card stronger than `strength` in a trick led with `card`'s suit
+ * (`suitMask`): a higher one of that suit, or, void in it, any trump. */
+function beats(p: Position, hand: number, suitMask: number, trumps: number, card: number, strength: number): boolean {
+  const follow = hand & suitMask;
+  const candidates = follow !== 0 ? follow : hand & trumps;
+  const table = p.strength;
+  const led = (card >> 3) * 32;
+  for (let m = candidates; m !== 0; m &= m - 1) {
+    if (table[led + 31 - Math.clz32(m & -m)] > strength) return true;
+  }
+  return false;
 }

@@ -46,19 +46,42 @@ export function newDeal(): void {
 }
 
 /** The minimax of w (nat = false) or of the nat search's value (nat = true) from the
- * loaded position; see the top of this file. */
-export function solve(natSearch: boolean, guess: number): number {
+ * loaded position (see the top of this file), known to lie in [lower, upper]: null-window
+ * probes halving the range, each narrowed further by the bound the probe returns. */
+export function solve(natSearch: boolean, lower: number, upper: number): number {
   nat = natSearch;
-  let g = guess;
-  let lower = -INF;
-  let upper = INF;
   while (lower < upper) {
-    const beta = g === lower ? g + 1 : g;
-    g = search(beta - 1, beta, 0);
+    const beta = lower + ((upper - lower + 1) >> 1);
+    const g = search(beta - 1, beta, 0);
     if (g < beta) upper = g;
     else lower = g;
   }
-  return g;
+  return lower;
+}
+
+/** Whether the playing team can make w ≥ 1: whether it can avoid going nat. */
+export function notNat(): boolean {
+  nat = false;
+  return search(0, 1, 0) >= 1;
+}
+
+/** The range the values of the loaded position lie in: for w, and for the nat search. */
+export function wRange(): [number, number] {
+  const p = position;
+  const cards = p.remaining() | trickCards(p);
+  const roem = roemBound(cards, p.trump, p.tricksLeft);
+  return [p.w - roem, p.w + 2 * (pointsOf(cards, p.trump) + LAST_TRICK) + roem + PIT];
+}
+export function natRange(): [number, number] {
+  const p = position;
+  const roem = roemBound(p.remaining() | trickCards(p), p.trump, p.tricksLeft);
+  return [-(p.roem + roem + (p.allTheirs ? PIT : 0)), -p.roem];
+}
+
+function trickCards(p: Position): number {
+  let cards = 0;
+  for (let i = 0; i < p.count; i++) cards |= 1 << p.trick[i];
+  return cards;
 }
 
 function leaf(p: Position): number {
@@ -66,6 +89,25 @@ function leaf(p: Position): number {
   if (!nat) return w;
   if (w >= 1) return NOT_NAT;
   return -(p.roem + (p.allTheirs ? PIT : 0));
+}
+
+/** The last trick, every card forced: played out and taken back. */
+function lastTrick(p: Position): number {
+  const first = p.leader;
+  const a = 31 - Math.clz32(p.hands[first]);
+  const b = 31 - Math.clz32(p.hands[(first + 1) & 3]);
+  const c = 31 - Math.clz32(p.hands[(first + 2) & 3]);
+  const d = 31 - Math.clz32(p.hands[(first + 3) & 3]);
+  p.play(a);
+  p.play(b);
+  p.play(c);
+  p.play(d);
+  const v = leaf(p);
+  p.undo(d);
+  p.undo(c);
+  p.undo(b);
+  p.undo(a);
+  return v;
 }
 
 /** The table's packing of what a value at the start of a trick depends on besides the
@@ -95,7 +137,7 @@ function search(alpha: number, beta: number, depth: number): number {
   let hint = -1;
   const boundary = p.count === 0;
   if (boundary) {
-    if (p.tricksLeft === 0) return leaf(p);
+    if (p.tricksLeft <= 1) return p.tricksLeft === 0 ? leaf(p) : lastTrick(p);
     key = p.remaining();
     if (switches.bounds) {
       // Bounds: the points and roem still out, the pit while it is possible.
@@ -118,13 +160,13 @@ function search(alpha: number, beta: number, depth: number): number {
       facts = factsOf(p);
       const i = table.find(key, facts);
       if (i >= 0) {
-        const lo = fromStored(p, table.lower[i]);
-        const hi = fromStored(p, table.upper[i]);
+        const lo = fromStored(p, table.lower(i));
+        const hi = fromStored(p, table.upper(i));
         if (lo >= beta) return lo;
         if (hi <= alpha) return hi;
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
-        hint = table.move[i];
+        hint = table.move(i);
       }
     }
   }

@@ -2,54 +2,70 @@
 // keyed by the cards still out (who holds which is fixed for one deal) and a few small
 // facts packed in `facts` (leader, won-every-trick flags, what else the value depends on).
 // One entry a slot, the newer replacing the older; a new deal starts a new generation, so
-// nothing is cleared between deals.
+// nothing is cleared between deals. An entry's fields sit side by side in one array, so a
+// probe touches one cache line.
 
 const BITS = 18;
 const SIZE = 1 << BITS;
+const STRIDE = 8;
+const CARDS = 0;
+const FACTS = 1;
+const GENERATION = 2;
+const LOWER = 3;
+const UPPER = 4;
+const MOVE = 5;
 /** No bound: beyond any value the search returns. */
 export const INF = 1 << 20;
 
 export class Table {
-  private readonly cards = new Int32Array(SIZE);
-  private readonly facts = new Int32Array(SIZE);
-  private readonly generation = new Int32Array(SIZE);
-  readonly lower = new Int32Array(SIZE);
-  readonly upper = new Int32Array(SIZE);
-  readonly move = new Int8Array(SIZE);
+  private readonly slots = new Int32Array(SIZE * STRIDE);
   private current = 1;
 
   /** Forgets every entry (in O(1): a new generation). */
   clear(): void {
     this.current++;
     if (this.current === 0x7fffffff) {
-      this.generation.fill(0);
+      for (let i = GENERATION; i < this.slots.length; i += STRIDE) this.slots[i] = 0;
       this.current = 1;
     }
   }
 
   private slot(cards: number, facts: number): number {
-    return Math.imul(cards ^ Math.imul(facts + 1, 0x27d4eb2d), 0x9e3779b1) >>> (32 - BITS);
+    return (Math.imul(cards ^ Math.imul(facts + 1, 0x27d4eb2d), 0x9e3779b1) >>> (32 - BITS)) * STRIDE;
   }
 
   /** The slot holding this position, or -1. */
   find(cards: number, facts: number): number {
     const i = this.slot(cards, facts);
-    return this.generation[i] === this.current && this.cards[i] === cards && this.facts[i] === facts ? i : -1;
+    const s = this.slots;
+    return s[i + GENERATION] === this.current && s[i + CARDS] === cards && s[i + FACTS] === facts ? i : -1;
+  }
+
+  lower(at: number): number {
+    return this.slots[at + LOWER];
+  }
+  upper(at: number): number {
+    return this.slots[at + UPPER];
+  }
+  /** The best card found there, the first to try. */
+  move(at: number): number {
+    return this.slots[at + MOVE];
   }
 
   /** Narrows the stored bounds with a search's result: `lower` ≤ value ≤ `upper`. */
   store(cards: number, facts: number, lower: number, upper: number, move: number): void {
     const i = this.slot(cards, facts);
-    if (this.generation[i] === this.current && this.cards[i] === cards && this.facts[i] === facts) {
-      if (lower > this.lower[i]) this.lower[i] = lower;
-      if (upper < this.upper[i]) this.upper[i] = upper;
+    const s = this.slots;
+    if (s[i + GENERATION] === this.current && s[i + CARDS] === cards && s[i + FACTS] === facts) {
+      if (lower > s[i + LOWER]) s[i + LOWER] = lower;
+      if (upper < s[i + UPPER]) s[i + UPPER] = upper;
     } else {
-      this.generation[i] = this.current;
-      this.cards[i] = cards;
-      this.facts[i] = facts;
-      this.lower[i] = lower;
-      this.upper[i] = upper;
+      s[i + GENERATION] = this.current;
+      s[i + CARDS] = cards;
+      s[i + FACTS] = facts;
+      s[i + LOWER] = lower;
+      s[i + UPPER] = upper;
     }
-    this.move[i] = move;
+    s[i + MOVE] = move;
   }
 }
