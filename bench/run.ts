@@ -17,6 +17,7 @@ import { jachtFigures } from './jacht.js';
 import { jattenFigures } from './jatten.js';
 import { klaverjassenFigures } from './klaverjassen.js';
 import { memoryFigures } from './memory-figures.js';
+import { pimcFigures } from './pimc.js';
 import type { BenchOptions } from './options.js';
 import { machine, repoRoot } from './provenance.js';
 import { searchFigures } from './search.js';
@@ -65,6 +66,7 @@ for (const section of [
   klaverjassenFigures,
   fatimaFigures,
   searchFigures,
+  pimcFigures,
   tournamentFigures,
   guestFigures,
 ]) {

@@ -1,0 +1,126 @@
+// pimc, the Klaverjassen player that solves sampled deals (issue 26): card decisions per
+// second at its default samples, over a spread of positions from seeded games (every
+// trick of the round, both teams); the time one decision takes (median and 90th
+// percentile) at 10, 20, 50 and 100 samples; and the time of a full game of four pimc bots.
+import type { BotContext } from '../src/core/bot.js';
+import { RngChance, SeededChance } from '../src/core/chance.js';
+import { playGame } from '../src/core/match.js';
+import { SeededRng } from '../src/core/rng.js';
+import { findGame, resolveOptions } from '../src/games/registry.js';
+import { PHASE, TRICKS, type KlaverjasState } from '../src/games/klaverjassen/state.js';
+import { resolveBot } from '../src/bots/registry.js';
+import type { Figure } from './figure.js';
+import { median } from './measure.js';
+import type { BenchOptions } from './options.js';
+
+const game = findGame('klaverjassen');
+const options = resolveOptions(game, {});
+/** Positions per trick of the round: 8 tricks × this many card decisions. */
+const PER_TRICK = 5;
+const SAMPLES = [10, 20, 50, 100];
+
+function botOf(spec: string) {
+  const { definition, params } = resolveBot('klaverjassen', spec);
+  return definition.create(params, game);
+}
+
+function contextOf(seat: number, seed: number): BotContext {
+  const rng = new SeededRng(seed);
+  return { seat, rng, chance: new RngChance(rng), budgetMs: Infinity, iterations: Infinity };
+}
+
+/** Card decisions with a choice, PER_TRICK at each trick of round 1, from games played by
+ * signal bots (seeds 1…): the spread a game's decisions have. */
+function positions(): KlaverjasState[] {
+  const player = botOf('signal');
+  const found: KlaverjasState[] = [];
+  for (let trick = 0; trick < TRICKS; trick++) {
+    let taken = 0;
+    for (let seed = 1; taken < PER_TRICK; seed++) {
+      const chance = new SeededChance(seed * 31 + trick);
+      const state = game.setup(4, options, chance) as KlaverjasState;
+      // Into the trick, at the seat this seed's number picks (leading or following).
+      const at = trick * 4 + (seed % 4);
+      while (state.round === 0 && !(state.phase === PHASE.play && state.playedCount >= at)) {
+        const seat = game.currentPlayer(state);
+        const legal = game.legalActions(state);
+        game.apply(state, player.act(game.observe(state, seat), legal, contextOf(seat, seed)), chance);
+      }
+      if (state.round !== 0 || game.legalActions(state).length < 2) continue;
+      found.push(state);
+      taken++;
+    }
+  }
+  return found;
+}
+
+/** Milliseconds of each decision of `spec` at `at`, in order. */
+function decisionTimes(spec: string, at: readonly KlaverjasState[]): number[] {
+  const bot = botOf(spec);
+  return at.map((state, i) => {
+    const seat = state.turn;
+    const observation = game.observe(state, seat);
+    const legal = game.legalActions(state);
+    const started = performance.now();
+    bot.act(observation, legal, contextOf(seat, i));
+    return performance.now() - started;
+  });
+}
+
+function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+export async function* pimcFigures({ runs, scale }: BenchOptions): AsyncGenerator<Figure> {
+  const at = positions();
+  // Warm-up: the solver's tables and the JIT.
+  decisionTimes('pimc', at);
+  const rates: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const spent = decisionTimes('pimc', at).reduce((a, b) => a + b, 0);
+    rates.push((at.length * 1000) / spent);
+  }
+  yield {
+    id: 'pimc.klaverjassen.decisions',
+    what: 'pimc card decisions, default samples (20), Klaverjassen',
+    value: median(rates),
+    unit: 'decisions/s',
+    better: 'higher',
+    note: `${at.length} positions, every trick of the round`,
+  };
+  for (const samples of SAMPLES) {
+    const times = decisionTimes(`pimc(samples=${samples})`, at);
+    const what = `pimc(samples=${samples}) card decision, Klaverjassen`;
+    yield {
+      id: `pimc.klaverjassen.${samples}.median`,
+      what: `${what}, median`,
+      value: median(times),
+      unit: 'ms',
+      better: 'lower',
+    };
+    yield {
+      id: `pimc.klaverjassen.${samples}.p90`,
+      what: `${what}, 90th pct`,
+      value: quantile(times, 0.9),
+      unit: 'ms',
+      better: 'lower',
+    };
+  }
+  // A whole game is long: one game a run, as few runs as the pass allows.
+  const player = botOf('pimc');
+  const gameTimes: number[] = [];
+  for (let r = 0; r < scale(3); r++) {
+    const started = performance.now();
+    playGame({ game, options, bots: [player, player, player, player], seed: r + 1, keepActions: false });
+    gameTimes.push((performance.now() - started) / 1000);
+  }
+  yield {
+    id: 'pimc.klaverjassen.game',
+    what: 'Klaverjassen, 4 pimc bots (default samples), one full 16-round game',
+    value: median(gameTimes),
+    unit: 's',
+    better: 'lower',
+    note: `${gameTimes.length} games`,
+  };
+}
