@@ -3,11 +3,13 @@
 // signal card only while it costs no more than the slack.
 import { describe, expect, it } from 'vitest';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
-import { parseCard } from '../../../src/games/klaverjassen/cards.js';
+import { NAMES, parseCard } from '../../../src/games/klaverjassen/cards.js';
 import { T, type KlaverjasObservation, type KlaverjasState } from '../../../src/games/klaverjassen/state.js';
 import { NO_SIGNALS, type Signals } from '../../../src/bots/klaverjassen/signals.js';
 import { readPartner, readingWeigh, withSignal } from '../../../src/bots/klaverjassen/pimc-signals.js';
 import { drawDeals } from '../../../src/bots/search/pimc.js';
+import type { PimcBot } from '../../../src/bots/klaverjassen/pimc.js';
+import { resolveBot } from '../../../src/bots/registry.js';
 import { stage } from '../../games/klaverjassen/stage.js';
 import { botContext } from '../../helpers.js';
 
@@ -24,6 +26,13 @@ function afterDiscard(partnerHand: string, discard: string): KlaverjasObservatio
 const OPSEIN = () => afterDiscard('7S AS KD QD JD TD KS QS', '7S');
 const AFSEIN = () => afterDiscard('QS 7S TS KD QD JD TD AD', 'QS');
 const SPEK = () => afterDiscard('TS 7S QS KD QD JD TD AD', 'TS');
+
+/** Seat 0's legal cards, from its own observation (it is to lead). */
+function legalOf(obs: KlaverjasObservation): string[] {
+  const cards: string[] = [];
+  for (let c = 0; c < 32; c++) if (obs.hand & (1 << c)) cards.push(NAMES[c]);
+  return cards;
+}
 
 /** Of `count` deals sampled for seat 0 as pimc samples them, how many give seat 2 `card`. */
 function partnerHolds(obs: KlaverjasObservation, s: Signals, card: string, doubt: number, count = 300): number {
@@ -63,6 +72,21 @@ describe('pimc reading signals', () => {
     expect(readingWeigh(SPEK(), only('readAf'), 0.1)).toBeUndefined();
     expect(partnerHolds(SPEK(), NO_SIGNALS, 'AS', 0.1)).toBeGreaterThan(0.2);
     expect(partnerHolds(SPEK(), only('readSpek'), 'AS', 0)).toBe(0);
+  });
+
+  it('the pimc bot samples through its reading: it rejects deals only with a switch on', () => {
+    const decide = (spec: string) => {
+      const { definition, params } = resolveBot('klaverjassen', spec);
+      const bot = definition.create(params, klaverjassen) as PimcBot;
+      const obs = OPSEIN();
+      bot.act(obs, legalOf(obs), botContext(0, 2));
+      return bot.lastStats();
+    };
+    const read = decide('pimc(samples=4,readOp=true,doubt=0)');
+    expect(read.samples).toBe(4);
+    expect(read.draws).toBeGreaterThan(4);
+    expect(decide('pimc(samples=4,readAf=true,readSpek=true,doubt=0)').draws).toBe(4);
+    expect(decide('pimc(samples=4)').draws).toBe(4);
   });
 
   it('keeps drawing within its bound when no deal agrees, and then keeps what comes', () => {
