@@ -40,7 +40,14 @@ function alphaBeta(p: Position, alpha: number, beta: number, table: Map<number, 
   const moves =
     p.count === 0
       ? hand
-      : legalCards(hand, p.trump, p.amsterdam, p.trick[0] >> 3, p.best >= 16 ? p.best - 16 : -1, p.count >= 2 && p.bestSeat === ((seat + 2) & 3));
+      : legalCards(
+          hand,
+          p.trump,
+          p.amsterdam,
+          p.trick[0] >> 3,
+          p.best >= 16 ? p.best - 16 : -1,
+          p.count >= 2 && p.bestSeat === ((seat + 2) & 3),
+        );
   const max = (seat & 1) === p.team;
   let best = max ? -Infinity : Infinity;
   let a = alpha;
