@@ -74,10 +74,11 @@ export function solveNat(lower: number, upper: number): number {
   return lower;
 }
 
-/** Whether the playing team can make w ≥ 1: whether it can avoid going nat. */
-export function notNat(): boolean {
+/** Whether the playing team can make w ≥ 1, i.e. avoid going nat: a bound on w that is
+ * ≥ 1 (a lower one) if it can, ≤ 0 if it cannot. */
+export function natProbe(): number {
   nat = false;
-  return search(0, 1, 0) >= 1;
+  return search(0, 1, 0);
 }
 
 /** The range the values of the loaded position lie in: for w, and for the nat search. */
