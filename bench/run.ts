@@ -16,6 +16,7 @@ import { guestFigures } from './guests.js';
 import { jachtFigures } from './jacht.js';
 import { jattenFigures } from './jatten.js';
 import { klaverjassenFigures } from './klaverjassen.js';
+import { klaverjasSolverFigures } from './klaverjas-solver.js';
 import { memoryFigures } from './memory-figures.js';
 import { pimcFigures } from './pimc.js';
 import type { BenchOptions } from './options.js';
@@ -64,6 +65,7 @@ for (const section of [
   jachtFigures,
   jattenFigures,
   klaverjassenFigures,
+  klaverjasSolverFigures,
   fatimaFigures,
   searchFigures,
   pimcFigures,

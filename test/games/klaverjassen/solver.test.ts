@@ -6,29 +6,39 @@ import { cardValues, solvePosition } from '../../../src/games/klaverjassen/solve
 import { PHASE } from '../../../src/games/klaverjassen/state.js';
 import { oracle, oracleCards, randomPosition } from './solver-oracle.js';
 
+/** Positions per variant with one to three tricks left, and with four (the slow ones). */
+const SHORT = 1000;
+const LONG = 30;
+
 describe('the solver equals minimax over the rules on random endgames', () => {
   for (const amsterdam of [false, true]) {
     it(`${amsterdam ? 'Amsterdam' : 'Rotterdam'}: positions of one to four tricks, mid-trick and at claims`, () => {
-      let claims = 0;
-      for (let seed = 0; seed < 400; seed++) {
-        const tricks = 1 + (seed % 4);
-        const state = randomPosition(
-          seed * 7 + (amsterdam ? 1 : 0),
-          amsterdam,
-          tricks,
-          seed % 3 === 0 ? 0 : seed % 4,
-          seed % 5 === 0,
-        );
-        if (state.phase === PHASE.claim) claims++;
-        const want = oracle(state);
-        expect(solvePosition(state), `seed ${seed}`).toBe(want);
-        if (state.phase !== PHASE.play) continue;
+      const seen = { claims: 0, midTrick: 0, nat: 0, pit: 0, roem: 0 };
+      for (let seed = 0; seed < SHORT + LONG; seed++) {
+        const tricks = seed < SHORT ? 1 + (seed % 3) : 4;
+        const extra = seed % 3 === 0 ? 0 : seed % 4;
+        const state = randomPosition(seed * 2 + (amsterdam ? 1 : 0), amsterdam, tricks, extra, seed % 5 === 0);
+        const where = `seed ${seed}`;
+        if (state.phase === PHASE.claim) {
+          seen.claims++;
+          expect(solvePosition(state), where).toBe(oracle(state));
+          continue;
+        }
+        if ((state.playedCount & 3) !== 0) seen.midTrick++;
         const legal = klaverjassen.legalActions(state);
+        const want = oracleCards(state, legal);
         const out: number[] = [];
         expect(cardValues(state, legal, out)).toBe(true);
-        expect(out, `seed ${seed} cards`).toEqual(oracleCards(state, legal));
+        expect(out, `${where}: each card`).toEqual(want);
+        // The mover's value is its best card's.
+        const value = Math.max(...want);
+        expect(solvePosition(state), where).toBe(value);
+        if (value <= -162) seen.nat++;
+        if (Math.abs(value) >= 262) seen.pit++;
+        if (value % 20 !== 0 && value > -162) seen.roem++;
       }
-      expect(claims).toBeGreaterThan(0);
+      // The sample reaches every case the value distinguishes.
+      for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(10);
     });
   }
 });

@@ -14,7 +14,7 @@ import { ACTION, CLAIM, codeOf } from '../actions.js';
 import { ROUND_POINTS } from '../cards.js';
 import { apply } from '../rules.js';
 import { PHASE, T, type KlaverjasState, playerOfCard } from '../state.js';
-import { NOT_NAT, natRange, newDeal, notNat, position, solve, wRange } from './search.js';
+import { NOT_NAT, natProbe, natRange, newDeal, position, solveNat, solveW, wRange } from './search.js';
 
 /** A round with nothing hidden, before its first lead: what bidding weighs. */
 export interface OpenDeal {
@@ -127,9 +127,10 @@ function startDeal(state: KlaverjasState): void {
 /** The value of the loaded position for the playing team: w if it can avoid nat (then
  * w ≥ 1), else the nat search's (search.ts). */
 function playingValue(): number {
-  if (notNat()) return solve(false, 1, wRange()[1]);
+  const w = natProbe();
+  if (w >= 1) return solveW(w, wRange()[1]);
   const [lower, upper] = natRange();
-  const v = solve(true, lower, upper);
+  const v = solveNat(lower, upper);
   if (v >= NOT_NAT) throw new Error('the solver found the playing team not nat after it could not avoid it');
   return v - ROUND_POINTS;
 }

@@ -10,7 +10,8 @@
 // playing team nat, and the value is −162 − all roem − 100 if the other team takes every
 // trick: the second search ('nat') finds the most of that roem and pit the other team can
 // make while keeping it nat. Its leaves where the playing team is not nat count as 1 (any
-// value ≥ 1 gives the same minimax below 1), and its table key holds w so far.
+// value ≥ 1 gives the same minimax below 1). That value only grows with w so far, so the
+// table keeps each bound with the w it was proven at (table.ts) instead of keying on w.
 import { legalCards } from '../follow.js';
 import { INF, Table } from './table.js';
 import { merge, order } from './order.js';
@@ -45,13 +46,14 @@ export function newDeal(): void {
   table.clear();
 }
 
-/** The minimax of w (nat = false) or of the nat search's value (nat = true) from the
- * loaded position (see the top of this file), known to lie in [lower, upper]: null-window
- * probes halving the range, each narrowed further by the bound the probe returns. */
-export function solve(natSearch: boolean, lower: number, upper: number): number {
-  nat = natSearch;
+/** The minimax of w from the loaded position (see the top of this file), known to lie
+ * in [lower, upper]: null-window probes halving the range, each narrowed further by the
+ * bound it returns. w is even (twice the points, roem in tens, the pit's 100), so the
+ * probes are too. */
+export function solveW(lower: number, upper: number): number {
+  nat = false;
   while (lower < upper) {
-    const beta = lower + ((upper - lower + 1) >> 1);
+    const beta = lower + 2 * ((upper - lower + 2) >> 2);
     const g = search(beta - 1, beta, 0);
     if (g < beta) upper = g;
     else lower = g;
@@ -59,10 +61,24 @@ export function solve(natSearch: boolean, lower: number, upper: number): number 
   return lower;
 }
 
-/** Whether the playing team can make w ≥ 1: whether it can avoid going nat. */
-export function notNat(): boolean {
+/** The minimax of the nat search's value, known to lie in [lower, upper]: roem and pit
+ * come in tens, and little of them is the rule, so probes step down from the top, each
+ * failing probe's bound the next one. */
+export function solveNat(lower: number, upper: number): number {
+  nat = true;
+  while (lower < upper) {
+    const g = search(upper - 1, upper, 0);
+    if (g < upper) upper = g;
+    else lower = g;
+  }
+  return lower;
+}
+
+/** Whether the playing team can make w ≥ 1, i.e. avoid going nat: a bound on w that is
+ * ≥ 1 (a lower one) if it can, ≤ 0 if it cannot. */
+export function natProbe(): number {
   nat = false;
-  return search(0, 1, 0) >= 1;
+  return search(0, 1, 0);
 }
 
 /** The range the values of the loaded position lie in: for w, and for the nat search. */
@@ -111,10 +127,11 @@ function lastTrick(p: Position): number {
 }
 
 /** The table's packing of what a value at the start of a trick depends on besides the
- * cards: the leader, the won-every-trick flags, and for the nat search w so far. */
+ * cards: the leader and the won-every-trick flags. The nat search's value depends on w
+ * so far too, but only grows with it: the table keeps the w its bounds hold at. */
 function factsOf(p: Position): number {
   const base = p.leader | (p.allMine ? 4 : 0);
-  return nat ? base | (p.allTheirs ? 8 : 0) | 16 | ((p.w + 4096) << 5) : base;
+  return nat ? base | (p.allTheirs ? 8 : 0) | 16 : base;
 }
 
 // Stored values are relative to what the position has already scored, so that one entry
@@ -135,14 +152,18 @@ function search(alpha: number, beta: number, depth: number): number {
   let key = 0;
   let facts = 0;
   let hint = -1;
+  let allNat = false;
+  /** The w the table's bounds are proven at (the nat search's; see Table.store). */
+  let atW = 0;
   const boundary = p.count === 0;
   if (boundary) {
     if (p.tricksLeft <= 1) return p.tricksLeft === 0 ? leaf(p) : lastTrick(p);
     key = p.remaining();
+    // Bounds: the points and roem still out, the pit while it is possible.
+    const roem = roemBound(key, p.trump, p.tricksLeft);
+    const most = 2 * (pointsOf(key, p.trump) + LAST_TRICK) + roem + (p.allMine ? PIT : 0);
+    allNat = nat && p.w + most < 1;
     if (switches.bounds) {
-      // Bounds: the points and roem still out, the pit while it is possible.
-      const roem = roemBound(key, p.trump, p.tricksLeft);
-      const most = 2 * (pointsOf(key, p.trump) + LAST_TRICK) + roem + (p.allMine ? PIT : 0);
       let lo: number;
       let hi: number;
       if (!nat) {
@@ -151,17 +172,18 @@ function search(alpha: number, beta: number, depth: number): number {
       } else {
         if (p.w - roem >= 1) return NOT_NAT;
         lo = -(p.roem + roem + (p.allTheirs ? PIT : 0));
-        hi = p.w + most >= 1 ? NOT_NAT : -p.roem;
+        hi = allNat ? -p.roem : NOT_NAT;
       }
       if (lo >= beta) return lo;
       if (hi <= alpha) return hi;
     }
     if (switches.table) {
+      atW = nat ? p.w : 0;
       facts = factsOf(p);
       const i = table.find(key, facts);
       if (i >= 0) {
-        const lo = fromStored(p, table.lower(i));
-        const hi = fromStored(p, table.upper(i));
+        const lo = fromStored(p, table.lower(i, atW));
+        const hi = fromStored(p, table.upper(i, atW));
         if (lo >= beta) return lo;
         if (hi <= alpha) return hi;
         if (lo > alpha) alpha = lo;
@@ -220,7 +242,7 @@ function search(alpha: number, beta: number, depth: number): number {
     // Fail-soft: a result at or below alpha is an upper bound, at or above beta a lower one.
     const lo = best > alpha ? best : -INF;
     const hi = best < beta ? best : INF;
-    table.store(key, facts, lo === -INF ? -INF : toStored(p, lo), hi === INF ? INF : toStored(p, hi), bestMove);
+    table.store(key, facts, lo === -INF ? -INF : toStored(p, lo), hi === INF ? INF : toStored(p, hi), bestMove, atW);
   }
   return best;
 }

@@ -14,6 +14,9 @@ const GENERATION = 2;
 const LOWER = 3;
 const UPPER = 4;
 const MOVE = 5;
+/** The w at which the lower bound was proven, and the upper (see `store`). */
+const AT_LOWER = 6;
+const AT_UPPER = 7;
 /** No bound: beyond any value the search returns. */
 export const INF = 1 << 20;
 
@@ -41,30 +44,44 @@ export class Table {
     return s[i + GENERATION] === this.current && s[i + CARDS] === cards && s[i + FACTS] === facts ? i : -1;
   }
 
-  lower(at: number): number {
-    return this.slots[at + LOWER];
+  /** The lower bound stored at slot `at` where it holds at `w`, else -INF. */
+  lower(at: number, w: number): number {
+    return w >= this.slots[at + AT_LOWER] ? this.slots[at + LOWER] : -INF;
   }
-  upper(at: number): number {
-    return this.slots[at + UPPER];
+  /** The upper bound stored at slot `at` where it holds at `w`, else INF. */
+  upper(at: number, w: number): number {
+    return w <= this.slots[at + AT_UPPER] ? this.slots[at + UPPER] : INF;
   }
   /** The best card found there, the first to try. */
   move(at: number): number {
     return this.slots[at + MOVE];
   }
 
-  /** Narrows the stored bounds with a search's result: `lower` ≤ value ≤ `upper`. */
-  store(cards: number, facts: number, lower: number, upper: number, move: number): void {
+  /** Narrows the stored bounds with a search's result: `lower` ≤ value ≤ `upper` at `w`.
+   * A value that can only grow with w (the nat search's: more w, less nat) keeps its
+   * lower bound for every greater w and its upper for every smaller: so its entries
+   * leave w out of the key, and a bound is kept unless the other one says more. A
+   * search whose key holds all it depends on passes the same w always. */
+  store(cards: number, facts: number, lower: number, upper: number, move: number, w: number): void {
     const i = this.slot(cards, facts);
     const s = this.slots;
     if (s[i + GENERATION] === this.current && s[i + CARDS] === cards && s[i + FACTS] === facts) {
-      if (lower > s[i + LOWER]) s[i + LOWER] = lower;
-      if (upper < s[i + UPPER]) s[i + UPPER] = upper;
+      if (lower > -INF && !(s[i + LOWER] >= lower && s[i + AT_LOWER] <= w)) {
+        s[i + LOWER] = lower;
+        s[i + AT_LOWER] = w;
+      }
+      if (upper < INF && !(s[i + UPPER] <= upper && s[i + AT_UPPER] >= w)) {
+        s[i + UPPER] = upper;
+        s[i + AT_UPPER] = w;
+      }
     } else {
       s[i + GENERATION] = this.current;
       s[i + CARDS] = cards;
       s[i + FACTS] = facts;
       s[i + LOWER] = lower;
       s[i + UPPER] = upper;
+      s[i + AT_LOWER] = w;
+      s[i + AT_UPPER] = w;
     }
     s[i + MOVE] = move;
   }
