@@ -2,7 +2,8 @@
 // a trump — is judged on the same deals, each solved with every hand open for every
 // trump it could be played in, by the round's score difference for this seat's team
 // (the solver's value: nat and pit counted). The choice with the best mean is made;
-// a tie passes (of a play and a pass that come out equal, the pass risks nothing).
+// a tie plays: the pass's value leans on the model below, in which the others bid as if
+// they saw the deal, and a partner that would take the suit for as much may not.
 //
 // Passing needs a model of what the others do. Cheap and sound enough: the later seats
 // of this circle, in order, take the proposed suit when their own team's solved value on
@@ -118,7 +119,7 @@ export function chooseBid(
 ): string {
   if (deals[0].phase === PHASE.bid) {
     const { play, pass } = bidMeans(deals, margin, solve);
-    return play > pass ? ACTION[PLAY] : ACTION[PASS];
+    return play >= pass ? ACTION[PLAY] : ACTION[PASS];
   }
   const means = nameMeans(deals, legal, solve);
   let best = 0;

@@ -18,6 +18,7 @@ import { tafel } from '../../cli/tafel.js';
 import { TRUSTED, builtIn, fixture, guest, play } from '../../guests/table.js';
 import { positions } from './positions.js';
 import { atFirstClaim, lastButOne } from './staged.js';
+import { stage } from '../../games/klaverjassen/stage.js';
 
 afterAll(closeGuests);
 
@@ -74,6 +75,14 @@ describe('open', () => {
       expect(card).toBe(solversCard(state));
     }
     expect(openBot().act(klaverjassen.clone(lastButOne()), ['7D', 'AS'], botContext(3, 1))).toBe('7D');
+  });
+
+  it('bids on the true deal: plays a proposed suit it holds every card of', () => {
+    const bid = (hands: string[]) => {
+      const state = stage(hands, {}, ['C', 'H']).state;
+      return openBot().act(klaverjassen.clone(state), klaverjassen.legalActions(state), botContext(0, 1));
+    };
+    expect(bid(['JC 9C AC TC KC QC 8C 7C'])).toBe('play');
   });
 
   it('claims roem as the heuristic does', () => {

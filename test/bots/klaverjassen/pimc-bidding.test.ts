@@ -32,6 +32,12 @@ describe('pimc bidding', () => {
     expect(chooseBid(deals, ['play', 'pass'], 20, solverOf({ '0H': -30 }))).toBe('pass');
   });
 
+  it('plays where passing would come out the same: the partner of the model sees the deal, a real one may not', () => {
+    const solve = solverOf({ '0H': 50, '2H': 50 });
+    expect(bidMeans([bidding()], 20, solve)).toEqual({ play: 50, pass: 50 });
+    expect(chooseBid([bidding()], ['play', 'pass'], 20, solve)).toBe('play');
+  });
+
   it('passes to a partner who would take the suit for more', () => {
     const solve = solverOf({ '0H': 50, '2H': 80 });
     expect(bidMeans([bidding()], 20, solve)).toEqual({ play: 50, pass: 80 });
