@@ -16,7 +16,7 @@ import { legalCards } from '../follow.js';
 import { INF, Table } from './table.js';
 import { merge, order } from './order.js';
 import { Position } from './position.js';
-import { pointsOf, roemBound } from './tables.js';
+import { heldRoemBound, pointsOf, roemBound } from './tables.js';
 import { LAST_TRICK } from '../cards.js';
 
 /** The nat search's value of a leaf where the playing team is not nat. */
@@ -160,7 +160,7 @@ function search(alpha: number, beta: number, depth: number): number {
     if (p.tricksLeft <= 1) return p.tricksLeft === 0 ? leaf(p) : lastTrick(p);
     key = p.remaining();
     // Bounds: the points and roem still out, the pit while it is possible.
-    const roem = roemBound(key, p.trump, p.tricksLeft);
+    const roem = heldRoemBound(p.hands, p.trump, p.tricksLeft);
     const most = 2 * (pointsOf(key, p.trump) + LAST_TRICK) + roem + (p.allMine ? PIT : 0);
     allNat = nat && p.w + most < 1;
     if (switches.bounds) {
