@@ -38,12 +38,15 @@ const table = new Table();
 const list = new Int8Array(33 * 8);
 const scores = new Int32Array(33 * 8);
 let nat = false;
+/** Per ply, the last card that cut the search off there (the killer heuristic). */
+const killers = new Int32Array(33).fill(-1);
 /** Nodes visited, for the bench. */
 export const stats = { nodes: 0 };
 
 /** Starts a new deal: the table's entries were for another. */
 export function newDeal(): void {
   table.clear();
+  killers.fill(-1);
 }
 
 /** The minimax of w from the loaded position (see the top of this file), known to lie
@@ -214,7 +217,7 @@ function search(alpha: number, beta: number, depth: number): number {
     moves = merge(moves, p.trump, others);
   }
   const at = depth * 8;
-  const n = order(p, moves, hint, list, scores, at);
+  const n = order(p, moves, hint, killers[depth], list, scores, at);
   const max = (seat & 1) === p.team;
   let best = max ? -INF : INF;
   let bestMove = list[at];
@@ -236,7 +239,10 @@ function search(alpha: number, beta: number, depth: number): number {
       bestMove = card;
       if (v < b) b = v;
     }
-    if (a >= b) break;
+    if (a >= b) {
+      killers[depth] = card;
+      break;
+    }
   }
   if (boundary && switches.table) {
     // Fail-soft: a result at or below alpha is an upper bound, at or above beta a lower one.

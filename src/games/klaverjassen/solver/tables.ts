@@ -106,9 +106,9 @@ export function heldRoemBound(hands: Int32Array, trump: number, tricks: number):
   }
   if (seq > 50 * tricks) seq = 50 * tricks;
   const t = trump << 3;
-  if (((all >>> t) & STUK) === STUK) {
-    const apart = (h: number) => ((h >>> t) & STUK) !== STUK;
-    if (apart(a) && apart(b) && apart(c) && apart(d)) seq += 20;
+  const stuk = STUK << t;
+  if ((all & stuk) === stuk && (a & stuk) !== stuk && (b & stuk) !== stuk && (c & stuk) !== stuk && (d & stuk) !== stuk) {
+    seq += 20;
   }
   for (let r = 0; r < 8; r++) {
     const kind = FOUR << r;
