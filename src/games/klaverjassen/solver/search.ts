@@ -50,18 +50,33 @@ export function newDeal(): void {
 }
 
 /** The minimax of w from the loaded position (see the top of this file), known to lie
- * in [lower, upper]: null-window probes halving the range, each narrowed further by the
- * bound it returns. w is even (twice the points, roem in tens, the pit's 100), so the
- * probes are too. */
+ * in [lower, upper]: null-window probes (MTD(f)) from a first guess, the w of the round
+ * played out with each seat's first card in the search's order; each probe's bound is
+ * the next guess. */
 export function solveW(lower: number, upper: number): number {
   nat = false;
+  let g = playout(0);
+  if (g < lower) g = lower;
+  if (g > upper) g = upper;
   while (lower < upper) {
-    const beta = lower + 2 * ((upper - lower + 2) >> 2);
-    const g = search(beta - 1, beta, 0);
+    const beta = g === lower ? g + 1 : g;
+    g = search(beta - 1, beta, 0);
     if (g < beta) upper = g;
     else lower = g;
   }
   return lower;
+}
+
+/** w at the round's end with each seat playing the first card `order` gives it. */
+function playout(depth: number): number {
+  const p = position;
+  if (p.count === 0 && p.tricksLeft === 0) return leaf(p);
+  order(p, movesOf(p), -1, -1, list, scores, depth * 8);
+  const card = list[depth * 8];
+  p.play(card);
+  const v = playout(depth + 1);
+  p.undo(card);
+  return v;
 }
 
 /** The minimax of the nat search's value, known to lie in [lower, upper]: roem and pit
@@ -149,6 +164,21 @@ function fromStored(p: Position, v: number): number {
   return v >= NOT_NAT ? v : v - p.roem;
 }
 
+/** The cards the player to move may play (KJ-4, KJ-5). */
+function movesOf(p: Position): number {
+  const hand = p.hands[p.turn];
+  if (p.count === 0) return hand;
+  const best = p.best;
+  return legalCards(
+    hand,
+    p.trump,
+    p.amsterdam,
+    p.trick[0] >> 3,
+    best >= 16 ? best - 16 : -1,
+    p.count >= 2 && p.bestSeat === ((p.turn + 2) & 3),
+  );
+}
+
 function search(alpha: number, beta: number, depth: number): number {
   const p = position;
   stats.nodes++;
@@ -198,19 +228,7 @@ function search(alpha: number, beta: number, depth: number): number {
   const seat = p.turn;
   const hand = p.hands[seat];
   const count = p.count;
-  let moves: number;
-  if (count === 0) moves = hand;
-  else {
-    const best = p.best;
-    moves = legalCards(
-      hand,
-      p.trump,
-      p.amsterdam,
-      p.trick[0] >> 3,
-      best >= 16 ? best - 16 : -1,
-      count >= 2 && p.bestSeat === ((seat + 2) & 3),
-    );
-  }
+  let moves = movesOf(p);
   if (switches.merge && (moves & (moves - 1)) !== 0) {
     let others = p.remaining() & ~hand;
     for (let i = 0; i < count; i++) others |= 1 << p.trick[i];
