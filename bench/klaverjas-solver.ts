@@ -25,7 +25,7 @@ function deals(count: number, seed: number, amsterdam: boolean): OpenDeal[] {
   });
 }
 
-export interface Distribution {
+interface Distribution {
   readonly deals: number;
   /** Milliseconds a deal. */
   readonly median: number;
@@ -37,7 +37,7 @@ export interface Distribution {
 }
 
 /** Solves each deal once and times it. */
-export function measure(count: number, seed: number, amsterdam: boolean): Distribution {
+function measure(count: number, seed: number, amsterdam: boolean): Distribution {
   const list = deals(count, seed, amsterdam);
   const times = new Float64Array(count);
   let total = 0;

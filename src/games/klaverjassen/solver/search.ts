@@ -24,7 +24,7 @@ export const NOT_NAT = 1;
 const PIT = 100;
 
 /** What the search may use; the tests turn parts off to check the rest against them. */
-export interface SearchSwitches {
+interface SearchSwitches {
   table: boolean;
   merge: boolean;
   bounds: boolean;
@@ -40,8 +40,6 @@ const scores = new Int32Array(33 * 8);
 let nat = false;
 /** Per ply, the last card that cut the search off there (the killer heuristic). */
 const killers = new Int32Array(33).fill(-1);
-/** Nodes visited, for the bench. */
-export const stats = { nodes: 0 };
 
 /** Starts a new deal: the table's entries were for another. */
 export function newDeal(): void {
@@ -181,7 +179,6 @@ function movesOf(p: Position): number {
 
 function search(alpha: number, beta: number, depth: number): number {
   const p = position;
-  stats.nodes++;
   let key = 0;
   let facts = 0;
   let hint = -1;
