@@ -49,8 +49,17 @@ export function merge(legal: number, trump: number, others: number): number {
 }
 
 /** Writes the cards of `moves` into `list` from `at`, best first for the player to move;
- * `hint` (the table's best card, or -1) leads. Returns how many. */
-export function order(p: Position, moves: number, hint: number, list: Int8Array, scores: Int32Array, at: number): number {
+ * `hint` (the table's best card, or -1) leads, then `killer` (the card that last cut the
+ * search off at this ply). Returns how many. */
+export function order(
+  p: Position,
+  moves: number,
+  hint: number,
+  killer: number,
+  list: Int8Array,
+  scores: Int32Array,
+  at: number,
+): number {
   let n = 0;
   const strength = p.strength;
   const points = p.points;
@@ -66,6 +75,7 @@ export function order(p: Position, moves: number, hint: number, list: Int8Array,
     const card = 31 - Math.clz32(m & -m);
     let score: number;
     if (card === hint) score = 1 << 20;
+    else if (card === killer) score = 1 << 19;
     else if (led < 0) {
       // Leading: a card neither opponent can beat (a higher card of its suit, or a trump
       // when void) first, with its points; else the lowest.

@@ -16,7 +16,7 @@ import { legalCards } from '../follow.js';
 import { INF, Table } from './table.js';
 import { merge, order } from './order.js';
 import { Position } from './position.js';
-import { pointsOf, roemBound } from './tables.js';
+import { heldRoemBound, pointsOf, roemBound } from './tables.js';
 import { LAST_TRICK } from '../cards.js';
 
 /** The nat search's value of a leaf where the playing team is not nat. */
@@ -24,7 +24,7 @@ export const NOT_NAT = 1;
 const PIT = 100;
 
 /** What the search may use; the tests turn parts off to check the rest against them. */
-export interface SearchSwitches {
+interface SearchSwitches {
   table: boolean;
   merge: boolean;
   bounds: boolean;
@@ -38,27 +38,43 @@ const table = new Table();
 const list = new Int8Array(33 * 8);
 const scores = new Int32Array(33 * 8);
 let nat = false;
-/** Nodes visited, for the bench. */
-export const stats = { nodes: 0 };
+/** Per ply, the last card that cut the search off there (the killer heuristic). */
+const killers = new Int32Array(33).fill(-1);
 
 /** Starts a new deal: the table's entries were for another. */
 export function newDeal(): void {
   table.clear();
+  killers.fill(-1);
 }
 
 /** The minimax of w from the loaded position (see the top of this file), known to lie
- * in [lower, upper]: null-window probes halving the range, each narrowed further by the
- * bound it returns. w is even (twice the points, roem in tens, the pit's 100), so the
- * probes are too. */
+ * in [lower, upper]: null-window probes (MTD(f)) from a first guess, the w of the round
+ * played out with each seat's first card in the search's order; each probe's bound is
+ * the next guess. */
 export function solveW(lower: number, upper: number): number {
   nat = false;
+  let g = playout(0);
+  if (g < lower) g = lower;
+  if (g > upper) g = upper;
   while (lower < upper) {
-    const beta = lower + 2 * ((upper - lower + 2) >> 2);
-    const g = search(beta - 1, beta, 0);
+    const beta = g === lower ? g + 1 : g;
+    g = search(beta - 1, beta, 0);
     if (g < beta) upper = g;
     else lower = g;
   }
   return lower;
+}
+
+/** w at the round's end with each seat playing the first card `order` gives it. */
+function playout(depth: number): number {
+  const p = position;
+  if (p.count === 0 && p.tricksLeft === 0) return leaf(p);
+  order(p, movesOf(p), -1, -1, list, scores, depth * 8);
+  const card = list[depth * 8];
+  p.play(card);
+  const v = playout(depth + 1);
+  p.undo(card);
+  return v;
 }
 
 /** The minimax of the nat search's value, known to lie in [lower, upper]: roem and pit
@@ -146,9 +162,23 @@ function fromStored(p: Position, v: number): number {
   return v >= NOT_NAT ? v : v - p.roem;
 }
 
+/** The cards the player to move may play (KJ-4, KJ-5). */
+function movesOf(p: Position): number {
+  const hand = p.hands[p.turn];
+  if (p.count === 0) return hand;
+  const best = p.best;
+  return legalCards(
+    hand,
+    p.trump,
+    p.amsterdam,
+    p.trick[0] >> 3,
+    best >= 16 ? best - 16 : -1,
+    p.count >= 2 && p.bestSeat === ((p.turn + 2) & 3),
+  );
+}
+
 function search(alpha: number, beta: number, depth: number): number {
   const p = position;
-  stats.nodes++;
   let key = 0;
   let facts = 0;
   let hint = -1;
@@ -160,7 +190,7 @@ function search(alpha: number, beta: number, depth: number): number {
     if (p.tricksLeft <= 1) return p.tricksLeft === 0 ? leaf(p) : lastTrick(p);
     key = p.remaining();
     // Bounds: the points and roem still out, the pit while it is possible.
-    const roem = roemBound(key, p.trump, p.tricksLeft);
+    const roem = heldRoemBound(p.hands, p.trump, p.tricksLeft);
     const most = 2 * (pointsOf(key, p.trump) + LAST_TRICK) + roem + (p.allMine ? PIT : 0);
     allNat = nat && p.w + most < 1;
     if (switches.bounds) {
@@ -195,26 +225,14 @@ function search(alpha: number, beta: number, depth: number): number {
   const seat = p.turn;
   const hand = p.hands[seat];
   const count = p.count;
-  let moves: number;
-  if (count === 0) moves = hand;
-  else {
-    const best = p.best;
-    moves = legalCards(
-      hand,
-      p.trump,
-      p.amsterdam,
-      p.trick[0] >> 3,
-      best >= 16 ? best - 16 : -1,
-      count >= 2 && p.bestSeat === ((seat + 2) & 3),
-    );
-  }
+  let moves = movesOf(p);
   if (switches.merge && (moves & (moves - 1)) !== 0) {
     let others = p.remaining() & ~hand;
     for (let i = 0; i < count; i++) others |= 1 << p.trick[i];
     moves = merge(moves, p.trump, others);
   }
   const at = depth * 8;
-  const n = order(p, moves, hint, list, scores, at);
+  const n = order(p, moves, hint, killers[depth], list, scores, at);
   const max = (seat & 1) === p.team;
   let best = max ? -INF : INF;
   let bestMove = list[at];
@@ -236,7 +254,10 @@ function search(alpha: number, beta: number, depth: number): number {
       bestMove = card;
       if (v < b) b = v;
     }
-    if (a >= b) break;
+    if (a >= b) {
+      killers[depth] = card;
+      break;
+    }
   }
   if (boundary && switches.table) {
     // Fail-soft: a result at or below alpha is an upper bound, at or above beta a lower one.

@@ -66,6 +66,61 @@ export function roemBound(mask: number, trump: number, tricks: number): number {
   return seq;
 }
 
+/** [ranks of a suit]: the three-card runs (bit `start` for ranks start..start+2) that
+ * are all there, and those a hand with these ranks holds at most one card of. */
+const RUNS_IN: Int32Array = new Int32Array(256).map((_, ranks) => {
+  let runs = 0;
+  for (let start = 0; start < 6; start++) if (((ranks >> start) & 7) === 7) runs |= 1 << start;
+  return runs;
+});
+const RUNS_APART: Int32Array = new Int32Array(256).map((_, ranks) => {
+  let runs = 0;
+  for (let start = 0; start < 6; start++) if (bitsIn((ranks >> start) & 7) <= 1) runs |= 1 << start;
+  return runs;
+});
+/** [runs]: the ranks they cover. */
+const RUN_RANKS: Int32Array = new Int32Array(64).map((_, runs) => {
+  let ranks = 0;
+  for (let start = 0; start < 6; start++) if (runs & (1 << start)) ranks |= 7 << start;
+  return ranks;
+});
+
+/** At least the roem the cards in `hands` can still make in `tricks` tricks, at the
+ * start of a trick: a trick's four cards come from four hands, so a run, the stuk or four
+ * of a kind counts only when no hand holds two of its cards. Tighter than roemBound. */
+export function heldRoemBound(hands: Int32Array, trump: number, tricks: number): number {
+  const a = hands[0];
+  const b = hands[1];
+  const c = hands[2];
+  const d = hands[3];
+  const all = a | b | c | d;
+  let seq = 0;
+  for (let shift = 0; shift < 32; shift += 8) {
+    const runs =
+      RUNS_IN[(all >>> shift) & 0xff] &
+      RUNS_APART[(a >>> shift) & 0xff] &
+      RUNS_APART[(b >>> shift) & 0xff] &
+      RUNS_APART[(c >>> shift) & 0xff] &
+      RUNS_APART[(d >>> shift) & 0xff];
+    if (runs !== 0) seq += SEQUENCE_BOUND[RUN_RANKS[runs]];
+  }
+  if (seq > 50 * tricks) seq = 50 * tricks;
+  const t = trump << 3;
+  const stuk = STUK << t;
+  if ((all & stuk) === stuk && (a & stuk) !== stuk && (b & stuk) !== stuk && (c & stuk) !== stuk && (d & stuk) !== stuk) {
+    seq += 20;
+  }
+  for (let r = 0; r < 8; r++) {
+    const kind = FOUR << r;
+    if ((all & kind) === kind && one(a & kind) && one(b & kind) && one(c & kind) && one(d & kind)) {
+      seq += r === JACK ? 200 : 100;
+    }
+  }
+  return seq;
+}
+
+const one = (x: number): boolean => x !== 0 && (x & (x - 1)) === 0;
+
 /** [trump][suit][ranks]: the card points of those ranks of that suit. */
 const SUIT_POINTS: readonly Int32Array[] = [0, 1, 2, 3].map((trump) => {
   const table = new Int32Array(4 * 256);
