@@ -42,6 +42,11 @@ export const EXEMPT: readonly Exemption[] = [
     test: 'test/queue/queue.test.ts',
   },
   {
+    match: /^tafel (play|tournament|sweep) klaverjassen .*\b(pimc|open)\b/,
+    why: 'a game of pimc or open solves thousands of deals and takes minutes even cut to a few games',
+    test: 'test/bots/klaverjassen/pimc-runs.test.ts',
+  },
+  {
     match: /^tafel tournament <file> /,
     why: 'a synopsis of the options, not a command',
     test: 'test/cli/resume.test.ts',
