@@ -153,13 +153,9 @@ export function fewerGames(file: TournamentCounts): TournamentCounts {
   };
 }
 
-/** Bot specs with every `iterations=N` (and `pimc`'s `samples=N`, its unit of search) cut
- * to a few (a range such as 100..1000 is kept). */
+/** Bot specs with every `iterations=N` cut to a few (a range such as 100..1000 is kept). */
 export function fewerIterations(specs: string): string {
-  return specs.replace(
-    /\b(iterations|samples)=(\d+)(?=[,)])/g,
-    (all, name: string, n: string) => `${name}=${Math.min(Number(n), FEW_ITERATIONS)}`,
-  );
+  return specs.replace(/\biterations=(\d+)(?=[,)])/g, (all, n: string) => `iterations=${Math.min(Number(n), FEW_ITERATIONS)}`);
 }
 
 /** A comma-separated bot list, with each bot file it names made ready. */

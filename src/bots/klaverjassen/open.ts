@@ -5,7 +5,6 @@
 import { type Bot, defineBot } from '../../core/bot.js';
 import type { AnyPlay } from '../../core/game.js';
 import { PHASE, type KlaverjasObservation, type KlaverjasState } from '../../games/klaverjassen/state.js';
-import { bestOf } from '../search/pimc.js';
 import { claim } from './claim.js';
 import { chooseBid } from './pimc-bidding.js';
 import { PIMC_PARAMS } from './pimc.js';
@@ -30,13 +29,10 @@ function openBot(game: AnyPlay, margin: number): Bot {
         case PHASE.play: {
           if (legal.length === 1) return legal[0];
           game.solver!.values(state, legal, values);
-          const means = values.slice(0, legal.length);
-          return legal[
-            bestOf(
-              means,
-              means.map(() => 0),
-            )
-          ];
+          // The true deal is the only one: the best value, ties to the first in legal order.
+          let best = 0;
+          for (let i = 1; i < legal.length; i++) if (values[i] > values[best]) best = i;
+          return legal[best];
         }
         case PHASE.bid:
         case PHASE.name:

@@ -102,7 +102,7 @@ export class Pimc {
 }
 
 /** The best mean; ties by the deals it was best on, then the first in legal order. */
-export function bestOf(means: readonly number[], bests: readonly number[]): number {
+function bestOf(means: readonly number[], bests: readonly number[]): number {
   let best = 0;
   for (let a = 1; a < means.length; a++) {
     if (means[a] > means[best] || (means[a] === means[best] && bests[a] > bests[best])) best = a;
