@@ -1,26 +1,51 @@
 import { defineBot } from '../../core/bot.js';
 import { cacheProblem } from '../../solvers/jacht/cache.js';
 import { decideTurn } from '../../solvers/jacht/policy.js';
-import { getSolution, optimalTurn } from '../../solvers/jacht/solution.js';
+import { getDistributions, getSolution, optimalTurn } from '../../solvers/jacht/solution.js';
+import { type WinTurn, decideToWin } from '../../solvers/jacht/win-turn.js';
+import { winTurnOf } from '../../solvers/jacht/standing.js';
 import type { JachtAction } from '../../games/jacht/actions.js';
 import { handIndex } from '../../games/jacht/dice.js';
 import { MAX_ROLLS, type JachtObservation } from '../../games/jacht/state.js';
 
 /** Plays the exact solitaire optimum: every keep and category maximizes its own expected
- * final score. Deterministic given the dice; it ignores the other players' scores. */
+ * final score. Deterministic given the dice. With objective=win it maximizes its chance
+ * of finishing first instead (win-turn.ts), the expected score breaking ties. */
 export const jachtOptimal = defineBot({
   name: 'optimal',
   summary:
-    'plays the exact solver: keeps and categories that maximize its expected final score; in multi-player games it still maximizes its own expected score, not its chance to win',
+    'plays the exact solver: keeps and categories that maximize its expected final score (by default, in multi-player games too: its own expected score, blind to the others); objective=win maximizes its chance to finish first instead',
   games: ['jacht'],
-  params: {},
+  params: {
+    objective: {
+      default: 'points',
+      doc: 'points = its own expected final score (the solitaire optimum, blind to the others); win = its chance to finish first (a tie a share), valuing later turns by their score distribution under optimal play',
+      choices: ['points', 'win'],
+    },
+  },
   // Workers read or write the cache the solution comes from: a folder that cannot be
   // written is named on the main thread, before the first game.
   check: () => cacheProblem(),
-  create: () => {
+  create: (params) => {
     // Solving (or reading the cache) takes 0.1–1 s: here it is charged to no decision.
     getSolution();
     optimalTurn(0);
+    if (params.objective === 'win') {
+      getDistributions();
+      // The turn's tables are made at its first decision and serve the turn's other two.
+      let turn: WinTurn | undefined;
+      let key = '';
+      return {
+        act: (obs: JachtObservation): JachtAction => {
+          const now = `${obs.round}:${obs.seat}:${obs.filled.join(',')}:${obs.totals.join(',')}`;
+          if (turn === undefined || now !== key) {
+            turn = winTurnOf(obs);
+            key = now;
+          }
+          return decideToWin(turn, handIndex(obs.dice), MAX_ROLLS - obs.rollsUsed);
+        },
+      };
+    }
     return {
       act: (obs: JachtObservation): JachtAction => {
         const filled = obs.filled[obs.seat];

@@ -8,14 +8,28 @@ import { SCORE } from '../../games/jacht/score.js';
 import { writeFileAtomic } from '../../core/disk.js';
 import { makeFolder } from '../../core/files.js';
 import { CACHE_ENV, defaultCacheDir, fallbackCacheDir, writeProblem } from './folder.js';
+import { SPAN } from './distribution.js';
 import { MASKS } from './values.js';
 
 const CACHE_VERSION = 1;
 const MAGIC = 'TAFELJCH';
 const HEADER = 8 + 4 + 4 + 32; // magic, version, count, fingerprint of the score table
-const PAYLOAD = MASKS * 8;
 const DIGEST = 32;
-export const CACHE_BYTES = HEADER + PAYLOAD + DIGEST;
+
+/** What a cache file holds: the expected points of every set of filled rows, or their
+ * distributions (distribution.ts), each a file of its own. */
+export interface CacheKind {
+  readonly name: string;
+  /** Numbers (float64) in the file. */
+  readonly count: number;
+}
+export const VALUES: CacheKind = { name: 'values', count: MASKS };
+export const DISTRIBUTIONS: CacheKind = { name: 'distributions', count: MASKS * SPAN };
+
+function bytesOf(kind: CacheKind): number {
+  return HEADER + kind.count * 8 + DIGEST;
+}
+export const CACHE_BYTES = bytesOf(VALUES);
 
 function sha256(...parts: Uint8Array[]): Buffer {
   const hash = createHash('sha256');
@@ -23,57 +37,63 @@ function sha256(...parts: Uint8Array[]): Buffer {
   return hash.digest();
 }
 
-/** Changes whenever the scoring changes, so values solved for other rules are stale. */
-const FINGERPRINT = sha256(SCORE, Buffer.from(`jacht-solver:${CACHE_VERSION}`));
-
-export function cacheFile(dir: string): string {
-  return join(dir, `jacht-values-v${CACHE_VERSION}.bin`);
+/** Changes whenever the scoring or what the file holds changes, so numbers solved for
+ * other rules are stale. The values' fingerprint is the one of before distributions. */
+function fingerprint(kind: CacheKind): Buffer {
+  const what = kind === VALUES ? '' : `:${kind.name}`;
+  return sha256(SCORE, Buffer.from(`jacht-solver:${CACHE_VERSION}${what}`));
 }
 
-export function encodeValues(values: Float64Array): Buffer {
-  const out = Buffer.alloc(CACHE_BYTES);
+export function cacheFile(dir: string, kind: CacheKind = VALUES): string {
+  return join(dir, `jacht-${kind.name}-v${CACHE_VERSION}.bin`);
+}
+
+export function encodeValues(values: Float64Array, kind: CacheKind = VALUES): Buffer {
+  const payload = kind.count * 8;
+  const out = Buffer.alloc(bytesOf(kind));
   out.write(MAGIC, 0, 'latin1');
   out.writeUInt32LE(CACHE_VERSION, 8);
-  out.writeUInt32LE(MASKS, 12);
-  FINGERPRINT.copy(out, 16);
+  out.writeUInt32LE(kind.count, 12);
+  fingerprint(kind).copy(out, 16);
   Buffer.from(values.buffer, values.byteOffset, values.byteLength).copy(out, HEADER);
-  sha256(out.subarray(0, HEADER + PAYLOAD)).copy(out, HEADER + PAYLOAD);
+  sha256(out.subarray(0, HEADER + payload)).copy(out, HEADER + payload);
   return out;
 }
 
-/** The values in a cache file's bytes, or a reason why they cannot be trusted. */
-export function decodeValues(bytes: Uint8Array): Float64Array | string {
+/** The numbers in a cache file's bytes, or a reason why they cannot be trusted. */
+export function decodeValues(bytes: Uint8Array, kind: CacheKind = VALUES): Float64Array | string {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.length !== CACHE_BYTES) return `size ${buf.length}, expected ${CACHE_BYTES}`;
+  const payload = kind.count * 8;
+  if (buf.length !== bytesOf(kind)) return `size ${buf.length}, expected ${bytesOf(kind)}`;
   if (buf.toString('latin1', 0, 8) !== MAGIC) return 'not a tafel jacht cache';
   if (buf.readUInt32LE(8) !== CACHE_VERSION) return `version ${buf.readUInt32LE(8)}, expected ${CACHE_VERSION}`;
-  if (buf.readUInt32LE(12) !== MASKS) return 'wrong number of values';
-  if (!buf.subarray(16, HEADER).equals(FINGERPRINT)) return 'solved for a different score table';
-  if (!sha256(buf.subarray(0, HEADER + PAYLOAD)).equals(buf.subarray(HEADER + PAYLOAD))) return 'checksum mismatch';
-  const values = new Float64Array(MASKS);
-  Buffer.from(values.buffer).set(buf.subarray(HEADER, HEADER + PAYLOAD));
+  if (buf.readUInt32LE(12) !== kind.count) return 'wrong number of values';
+  if (!buf.subarray(16, HEADER).equals(fingerprint(kind))) return 'solved for a different score table';
+  if (!sha256(buf.subarray(0, HEADER + payload)).equals(buf.subarray(HEADER + payload))) return 'checksum mismatch';
+  const values = new Float64Array(kind.count);
+  Buffer.from(values.buffer).set(buf.subarray(HEADER, HEADER + payload));
   return values;
 }
 
-export function readCache(dir: string): Float64Array | string {
+export function readCache(dir: string, kind: CacheKind = VALUES): Float64Array | string {
   let bytes: Buffer;
   try {
     // A FIFO or a device by the cache's name would block or never end: read files only.
-    if (!statSync(cacheFile(dir)).isFile()) return 'not a regular file';
-    bytes = readFileSync(cacheFile(dir));
+    if (!statSync(cacheFile(dir, kind)).isFile()) return 'not a regular file';
+    bytes = readFileSync(cacheFile(dir, kind));
   } catch {
     return 'no cache file';
   }
-  return decodeValues(bytes);
+  return decodeValues(bytes, kind);
 }
 
 /** Best effort: a cache that cannot be written only costs the next process a solve.
  * Written whole or not at all (a full disk leaves no partial file), so a reader never
  * sees half a file. */
-export function writeCache(dir: string, values: Float64Array): boolean {
+export function writeCache(dir: string, values: Float64Array, kind: CacheKind = VALUES): boolean {
   try {
     makeFolder(dir);
-    writeFileAtomic(cacheFile(dir), (write) => write(encodeValues(values)));
+    writeFileAtomic(cacheFile(dir, kind), (write) => write(encodeValues(values, kind)));
     return true;
   } catch {
     return false;

@@ -2,7 +2,8 @@
 // (solved, or read from the disk cache), and per set the tables of its turn, built
 // when a bot or the analysis first needs them.
 import { ALL_FILLED, CATEGORY_COUNT, categoryIndex } from '../../games/jacht/categories.js';
-import { readCache, writeCache } from './cache.js';
+import { DISTRIBUTIONS, readCache, writeCache } from './cache.js';
+import { computeDistributions } from './distribution.js';
 import { defaultCacheDir } from './folder.js';
 import { type TurnTables, solveTurn } from './turn.js';
 import { MASKS, computeValues } from './values.js';
@@ -75,4 +76,32 @@ export function optimalTurn(filled: number): OptimalTurn {
     turns[filled] = turn;
   }
   return turn;
+}
+
+interface Distributions {
+  /** dist[filled * SPAN + p]: the chance that optimal play scores p more points (distribution.ts). */
+  readonly dist: Float64Array;
+  readonly ms: number;
+  readonly source: 'solved' | 'cache';
+}
+
+let distributions: Distributions | undefined;
+
+/** The distributions of the points still to come, once per process: read from the disk
+ * cache beside the values, or computed from the values (under a second) and written. */
+export function getDistributions(opts: SolveOptions = {}): Distributions {
+  if (distributions && !(opts.refresh && distributions.source === 'cache')) return distributions;
+  const dir = opts.cacheDir === undefined ? defaultCacheDir() : opts.cacheDir;
+  const started = performance.now();
+  if (dir !== false && !opts.refresh) {
+    const cached = readCache(dir, DISTRIBUTIONS);
+    if (typeof cached !== 'string') {
+      distributions = { dist: cached, ms: performance.now() - started, source: 'cache' };
+      return distributions;
+    }
+  }
+  const dist = computeDistributions(getSolution(opts).values);
+  distributions = { dist, ms: performance.now() - started, source: 'solved' };
+  if (dir !== false) writeCache(dir, dist, DISTRIBUTIONS);
+  return distributions;
 }

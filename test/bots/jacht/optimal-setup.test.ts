@@ -22,7 +22,7 @@ const game = jacht as unknown as AnyGame;
 describe('optimal (jacht): set-up is charged to no decision', () => {
   it('with a cold cache, the table is solved (and cached) by create, before game 0', () => {
     expect(existsSync(cacheFile(cacheDir))).toBe(false);
-    const bot = jachtOptimal.create({}, game);
+    const bot = jachtOptimal.create({ objective: 'points' }, game);
     expect(existsSync(cacheFile(cacheDir))).toBe(true);
     const options = jacht.options.parse({});
     for (let i = 0; i < 5; i++) {

@@ -37,7 +37,7 @@ function scores(bot: Bot, games: number, players = 1): number[] {
 
 describe('optimal (jacht)', () => {
   it("a simulation agrees with the solver's expected score within its 95% interval", () => {
-    const s = scores(jachtOptimal.create({}, game), 4000);
+    const s = scores(jachtOptimal.create({ objective: 'points' }, game), 4000);
     const sum = s.reduce((a, b) => a + b, 0);
     const [low, high] = meanInterval(
       sum,
@@ -50,8 +50,8 @@ describe('optimal (jacht)', () => {
   });
 
   it('is deterministic given the dice: its random stream and its instance change nothing', () => {
-    const one = jachtOptimal.create({}, game);
-    const two = jachtOptimal.create({}, game);
+    const one = jachtOptimal.create({ objective: 'points' }, game);
+    const two = jachtOptimal.create({ objective: 'points' }, game);
     const chance = new SeededChance(11);
     const state = jacht.setup(1, OPTIONS, chance);
     let decisions = 0;
@@ -68,7 +68,7 @@ describe('optimal (jacht)', () => {
   });
 
   it('beats greedy on the same dice, also with two players at the table', () => {
-    const optimal = scores(jachtOptimal.create({}, game), 600, 2);
+    const optimal = scores(jachtOptimal.create({ objective: 'points' }, game), 600, 2);
     const greedy = scores(jachtGreedy.create({ lookahead: 1, tieBreak: 'cheapest' }, game), 600, 2);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     expect(mean(optimal)).toBeGreaterThan(mean(greedy) + 5);
