@@ -83,7 +83,16 @@ function tableWords(a: WinAdvice): string {
 function verdictWords(a: WinAdvice): string {
   const toWin = choiceWords(a.options[a.best.win]);
   if (a.agree) return `Both strategies agree: ${toWin}.`;
-  return `They disagree: optimal would ${choiceWords(a.options[a.best.points])}; playing to win, ${toWin}.`;
+  const points = a.options[a.best.points];
+  const won = a.options[a.best.win].win - points.win;
+  const cost = `${fixed(points.expected - a.options[a.best.win].expected, 3)} points fewer expected`;
+  return `They disagree: optimal would ${choiceWords(points)}; playing to win, ${toWin}: +${percentOf(won)} to win, ${cost}.`;
+}
+
+/** A chance in percent: two decimals, or two significant digits where those show nothing. */
+function percentOf(x: number): string {
+  const p = 100 * x;
+  return `${p >= 0.01 || p === 0 ? fixed(p, 2) : p.toPrecision(2)}%`;
 }
 
 function winAdviceText(a: WinAdvice): string {

@@ -28,7 +28,7 @@ describe('tafel jacht advise against an opponent', () => {
     expect(r.out).toMatch(/│ 1 │ score choice now \(13 points\) │ +4\.\d\d% │ +15\.301 │ win +│/);
     expect(r.out).toMatch(/│ 2 │ score yacht now \(0 points\) +│ +0\.0\d% │ +23\.333 │ points +│/);
     expect(lines.filter((l) => l !== '').at(-1)).toBe(
-      'They disagree: optimal would score yacht now (0 points); playing to win, score choice now (13 points).',
+      'They disagree: optimal would score yacht now (0 points); playing to win, score choice now (13 points): +4.30% to win, 8.032 points fewer expected.',
     );
   });
 
@@ -78,6 +78,34 @@ describe('tafel jacht advise against an opponent', () => {
     ]);
     expect(a.options.length).toBeGreaterThan(3);
     expect(a.options.every((o: { win: number }) => o.win >= 0 && o.win <= 1)).toBe(true);
+  });
+
+  it('the points choice is shown even below the cut, and a gap too small for two decimals still shows', async () => {
+    // 35 ahead, big straight and ones left on both sheets: every choice all but wins.
+    const r = await tafel(
+      'jacht',
+      'advise',
+      ...[
+        '--dice',
+        '3,6,4,5,4',
+        '--rolls-left',
+        '1',
+        '--open',
+        'bigStraight,ones',
+        '--opponent-open',
+        'bigStraight,ones',
+        '--lead',
+        '35',
+      ],
+    );
+    expect(r.code).toBe(0);
+    const rows = r.out.split('\n').filter((l) => /^│ +\d+ │/.test(l));
+    expect(rows).toHaveLength(11);
+    expect(rows[10]).toMatch(/^│ 17 │ keep 3,4,5,6, reroll 1 │ +99\.99% │ +10\.438 │ points +│$/);
+    expect(r.out).toMatch(/… and 14 more choices \(--json lists them all\)/);
+    expect(r.out.trim().split('\n').at(-1)).toBe(
+      'They disagree: optimal would keep 3,4,5,6, reroll 1; playing to win, reroll all five dice: +0.0031% to win, 3.296 points fewer expected.',
+    );
   });
 
   it('an opponent who has finished is written none', async () => {
