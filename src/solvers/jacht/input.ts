@@ -60,7 +60,7 @@ export function mostWritten(open: readonly CategoryId[]): number {
 }
 
 /** The scores as the flags give them. */
-export interface ScoreFlags {
+interface ScoreFlags {
   readonly open: readonly CategoryId[];
   readonly opponentOpen?: readonly (readonly CategoryId[])[];
   readonly total?: number;

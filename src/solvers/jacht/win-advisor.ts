@@ -9,25 +9,25 @@ import { type CategoryId, categoryIndex } from '../../games/jacht/categories.js'
 import { handIndex } from '../../games/jacht/dice.js';
 import { type Advice, type AdviceOption, type AdviceQuery, advise } from './advisor.js';
 import { mostWritten, parseOpponentOpen } from './input.js';
-import { decide } from './policy.js';
+import { decideTurn } from './policy.js';
 import { filledFromOpen, optimalTurn } from './solution.js';
 import { winTurnOf } from './standing.js';
 import { POINT_WEIGHT, ROW_SPAN, decideToWin, winKeeps } from './win-turn.js';
 
 /** Another player at the table: the rows still open (none when finished) and the total. */
-export interface Opponent {
+interface Opponent {
   readonly open: readonly CategoryId[];
   readonly total: number;
 }
 
-export interface WinAdviceQuery extends AdviceQuery {
+interface WinAdviceQuery extends AdviceQuery {
   /** The points you have written so far; you are to move. */
   readonly total: number;
   /** At least one. */
   readonly opponents: readonly Opponent[];
 }
 
-export interface WinAdviceOption extends AdviceOption {
+interface WinAdviceOption extends AdviceOption {
   /** The expected share of the win when this choice is made and the rest played to win:
    * 1 for first alone, 1/k tied with k − 1 others (G-2). */
   readonly win: number;
@@ -98,7 +98,7 @@ export function adviseToWin(q: WinAdviceQuery): WinAdvice {
   });
   const toWin = decideToWin(turn, hand, q.rollsLeft);
   const { tables, after } = optimalTurn(filled);
-  const mostPoints = decide(tables, after, { hand, rollsLeft: q.rollsLeft, filled });
+  const mostPoints = decideTurn(tables, after, hand, q.rollsLeft, q.rollsLeft >= 2); // as the bot calls it
   // Equal keys: the bot's own choice first, then the points order.
   const first = (v: (typeof valued)[number]) => (sameChoice(v.o, toWin) ? 1 : 0);
   valued.sort((a, b) => b.key - a.key || first(b) - first(a) || a.order - b.order);

@@ -11,11 +11,12 @@ import { SPAN } from '../../../src/solvers/jacht/distribution.js';
 import { mostWritten, scoresFromFlags } from '../../../src/solvers/jacht/input.js';
 import { sharesAgainst } from '../../../src/solvers/jacht/shares.js';
 import { filledFromOpen, getDistributions, getSolution } from '../../../src/solvers/jacht/solution.js';
-import { type WinAdviceQuery, adviseToWin } from '../../../src/solvers/jacht/win-advisor.js';
+import { adviseToWin } from '../../../src/solvers/jacht/win-advisor.js';
 import { ROW_SPAN, decideToWin, solveWinTurn, winKeeps } from '../../../src/solvers/jacht/win-turn.js';
 
 const ALL = [...CATEGORY_IDS];
 const LATE: CategoryId[] = ['yacht', 'choice'];
+type WinAdviceQuery = Parameters<typeof adviseToWin>[0];
 
 beforeAll(() => {
   getSolution({ cacheDir: false });
