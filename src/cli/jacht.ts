@@ -3,9 +3,10 @@
 import Table from 'cli-table3';
 import type { Command } from 'commander';
 import type { Io } from './io.js';
-import { type Advice, advise } from '../solvers/jacht/advisor.js';
+import { type Advice, type AdviceOption, advise } from '../solvers/jacht/advisor.js';
 import { cacheProblem } from '../solvers/jacht/cache.js';
-import { parseDice, parseOpen, parseRollsLeft } from '../solvers/jacht/input.js';
+import { parseDice, parseOpen, parseOpponentOpen, parsePoints, parseRollsLeft, scoresFromFlags } from '../solvers/jacht/input.js';
+import { type WinAdvice, adviseToWin } from '../solvers/jacht/win-advisor.js';
 import { filledFromOpen, getSolution } from '../solvers/jacht/solution.js';
 import { UsageError } from '../core/errors.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
@@ -22,7 +23,16 @@ interface AdviseFlags {
   dice: number[];
   rollsLeft: number;
   open: CategoryId[];
+  opponentOpen?: CategoryId[][];
+  total?: number;
+  opponentTotal?: number[];
+  lead?: number;
   json?: boolean;
+}
+
+/** A parser for a flag given once per opponent: the values in the order given. */
+function each<T>(parse: (text: string) => T): (text: string, previous: T[] | undefined) => T[] {
+  return (text, previous) => [...(previous ?? []), parse(text)];
 }
 
 function openWords(open: readonly CategoryId[]): string {
@@ -34,6 +44,16 @@ function solveText(expectedScore: number, open: readonly CategoryId[], ms: numbe
   return `Optimal play expects ${fixed(expectedScore, 4)} points from here (${openWords(open)}); ${how}.`;
 }
 
+function choiceWords(o: AdviceOption): string {
+  if (o.category) return `score ${o.category} now (${o.score} points)`;
+  return o.keep!.length === 0 ? 'reroll all five dice' : `keep ${o.keep!.join(',')}, reroll ${5 - o.keep!.length}`;
+}
+
+function positionWords(a: Advice): string {
+  const rolls = a.rollsLeft === 0 ? 'no rolls left' : a.rollsLeft === 1 ? '1 roll left' : '2 rolls left';
+  return `Dice ${a.dice.join(',')}, ${rolls}, ${openWords(a.open)}.`;
+}
+
 function adviceText(a: Advice): string {
   const table = new Table({
     head: ['#', 'choice', 'expected', 'loss'],
@@ -41,19 +61,63 @@ function adviceText(a: Advice): string {
     style: { head: [], border: [] },
   });
   a.options.slice(0, SHOWN).forEach((o, i) => {
-    const what = o.category
-      ? `score ${o.category} now (${o.score} points)`
-      : o.keep!.length === 0
-        ? 'reroll all five dice'
-        : `keep ${o.keep!.join(',')}, reroll ${5 - o.keep!.length}`;
-    table.push([String(i + 1), what, fixed(o.expected, 3), i === 0 ? 'best' : fixed(o.loss, 3)]);
+    table.push([String(i + 1), choiceWords(o), fixed(o.expected, 3), i === 0 ? 'best' : fixed(o.loss, 3)]);
   });
-  const rolls = a.rollsLeft === 0 ? 'no rolls left' : a.rollsLeft === 1 ? '1 roll left' : '2 rolls left';
+  const lines = [`${positionWords(a)} Expected points to the end of the game:`, table.toString()];
+  if (a.options.length > SHOWN) lines.push(`… and ${a.options.length - SHOWN} more choices (--json lists them all)`);
+  return lines.join('\n');
+}
+
+function tableWords(a: WinAdvice): string {
+  const others = a.opponents.map((o, i) => {
+    const who = a.opponents.length === 1 ? 'the opponent' : `opponent ${i + 1}`;
+    return `${who} ${o.total} (${o.open.length === 0 ? 'finished' : openWords(o.open)})`;
+  });
+  if (a.opponents.length > 1) return `You ${a.total} to move; ${others.join('; ')}.`;
+  const lead = a.total - a.opponents[0].total;
+  const gap = lead > 0 ? `you lead by ${lead}` : lead < 0 ? `you trail by ${-lead}` : 'level';
+  return `You ${a.total} to move; ${others[0]}: ${gap}.`;
+}
+
+/** The one line that says whether the two strategies choose alike. */
+function verdictWords(a: WinAdvice): string {
+  const toWin = choiceWords(a.options[a.best.win]);
+  if (a.agree) return `Both strategies agree: ${toWin}.`;
+  const points = a.options[a.best.points];
+  const won = a.options[a.best.win].win - points.win;
+  const cost = `${fixed(points.expected - a.options[a.best.win].expected, 3)} points fewer expected`;
+  return `They disagree: optimal would ${choiceWords(points)}; playing to win, ${toWin}: +${percentOf(won)} to win, ${cost}.`;
+}
+
+/** A chance in percent: two decimals, or two significant digits where those show nothing. */
+function percentOf(x: number): string {
+  const p = 100 * x;
+  return `${p >= 0.01 || p === 0 ? fixed(p, 2) : p.toPrecision(2)}%`;
+}
+
+function winAdviceText(a: WinAdvice): string {
+  const table = new Table({
+    head: ['#', 'choice', 'win', 'expected', 'best for'],
+    colAligns: ['right', 'left', 'right', 'right', 'left'],
+    style: { head: [], border: [] },
+  });
+  // The points choice is shown even when it ranks below the cut: the table is there to
+  // set the two side by side.
+  const shown = a.options.map((_, i) => i).filter((i) => i < SHOWN || i === a.best.points);
+  for (const i of shown) {
+    const o = a.options[i];
+    const best = [i === a.best.win ? 'win' : '', i === a.best.points ? 'points' : ''].filter(Boolean).join(', ');
+    table.push([String(i + 1), choiceWords(o), `${fixed(100 * o.win, 2)}%`, fixed(o.expected, 3), best]);
+  }
   const lines = [
-    `Dice ${a.dice.join(',')}, ${rolls}, ${openWords(a.open)}. Expected points to the end of the game:`,
+    `${positionWords(a)} ${tableWords(a)}`,
+    'Chance to win (a tie shares it) and expected points to the end of the game:',
     table.toString(),
   ];
-  if (a.options.length > SHOWN) lines.push(`… and ${a.options.length - SHOWN} more choices (--json lists them all)`);
+  if (a.options.length > shown.length) {
+    lines.push(`… and ${a.options.length - shown.length} more choices (--json lists them all)`);
+  }
+  lines.push(verdictWords(a));
   return lines.join('\n');
 }
 
@@ -83,14 +147,33 @@ export function registerJacht(program: Command, io: Io): void {
 
   jacht
     .command('advise')
-    .description('every choice in a position, ranked by expected final score')
+    .description('every choice in a position, ranked by expected final score, or by the chance to win against opponents')
     .requiredOption('--dice <faces>', 'the five dice, e.g. 1,2,2,4,6', parseDice)
     .requiredOption('--rolls-left <n>', 'rolls left this turn: 0, 1 or 2', parseRollsLeft)
     .requiredOption('--open <ids>', 'open categories, comma-separated, or all', parseOpen)
+    .option(
+      '--opponent-open <ids>',
+      "an opponent's open categories (as --open, or none); once per opponent",
+      each(parseOpponentOpen),
+    )
+    .option('--total <n>', 'your total so far (with --opponent-total)', parsePoints('--total', 0))
+    .option(
+      '--opponent-total <n>',
+      "an opponent's total, in the order of --opponent-open",
+      each(parsePoints('--opponent-total', 0)),
+    )
+    .option('--lead <n>', "your total minus the opponent's (one opponent), instead of the totals", parsePoints('--lead'))
     .option('--json', 'print every option as JSON')
     .action((flags: AdviseFlags) => {
+      const scores = scoresFromFlags(flags);
       checkCache();
-      const advice = advise({ dice: flags.dice, rollsLeft: flags.rollsLeft, open: flags.open });
-      io.out(flags.json ? `${JSON.stringify(advice, null, 2)}\n` : `${adviceText(advice)}\n`);
+      const position = { dice: flags.dice, rollsLeft: flags.rollsLeft, open: flags.open };
+      if (scores === undefined) {
+        const advice = advise(position);
+        io.out(flags.json ? `${JSON.stringify(advice, null, 2)}\n` : `${adviceText(advice)}\n`);
+        return;
+      }
+      const advice = adviseToWin({ ...position, ...scores });
+      io.out(flags.json ? `${JSON.stringify(advice, null, 2)}\n` : `${winAdviceText(advice)}\n`);
     });
 }

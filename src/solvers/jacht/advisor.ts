@@ -8,7 +8,7 @@ import { parseOpen } from './input.js';
 import { valueChoices } from './policy.js';
 import { filledFromOpen, optimalTurn } from './solution.js';
 
-interface AdviceQuery {
+export interface AdviceQuery {
   /** Five faces 1..6, any order. */
   readonly dice: readonly number[];
   /** 0..2. */
@@ -17,7 +17,7 @@ interface AdviceQuery {
   readonly open: readonly CategoryId[];
 }
 
-interface AdviceOption {
+export interface AdviceOption {
   /** The faces to keep before rerolling the others (sorted), for a keep. */
   readonly keep?: readonly number[];
   /** The category to score now, for a category. */
