@@ -247,6 +247,9 @@ describe('the win chance over the score difference', () => {
     expect(spec.layer).toHaveLength(2);
     const html = await toWinHtml(analysis);
     expect(html).toMatch(/<svg/);
+    // One line per rows-left group, one point per bucket.
+    expect(html.split('aria-roledescription="line mark"').length - 1).toBe(ROWS_LEFT.length);
+    expect(html.split('aria-roledescription="point"').length - 1).toBe(analysis.curve.points.length);
     expect(html).toContain('Win chance of optimal(objective=win) over the score difference');
     expect(html).toContain('behind &#62;30'); // escaped
   }, 30_000);
@@ -279,6 +282,8 @@ describe('the report', () => {
       'curve',
     ]);
     expect(json.bots).toEqual({ win: 'optimal(objective=win)', points: 'optimal' });
+    expect(Object.keys(json.result)).toEqual(['games', 'winShare', 'winShareCI', 'meanScore']);
+    expect(json.result.winShareCI).toHaveLength(2);
     expect(Object.keys(json.decisions)).toEqual(['decisions', 'keeps', 'rows', 'disagreements', 'byType', 'gain', 'gainByType']);
     expect(Object.keys(json.situations[0])).toEqual(['diff', 'rowsLeft', 'decisions', 'disagreements', 'rate', 'gain']);
     expect(Object.keys(json.deviations[0])).toEqual([
