@@ -2,7 +2,7 @@
 // (the model's line per rows-left group, the games' actual share as points), then the
 // tables of the text report, on a page built of the report's pieces (self-contained).
 import { render } from '../../report/charts.js';
-import { count, percent } from '../../report/format.js';
+import { count, fixed, percent } from '../../report/format.js';
 import { escape, figure, page, table } from '../../report/html.js';
 import { DIFF_BUCKETS, ROWS_LEFT } from './flips.js';
 import type { ToWinAnalysis } from './to-win.js';
@@ -59,7 +59,7 @@ export async function toWinHtml(a: ToWinAnalysis): Promise<string> {
     a.complete ? '' : ` of ${count(a.requested)} (stopped early)`
   }, each from both seats · seed ${a.seed} · won ${percent(r.winShare)} (95% CI ${percent(r.winShareCI[0])} – ${percent(
     r.winShareCI[1],
-  )}) · the two differ in ${count(d.disagreements)} of ${count(d.decisions)} decisions · model gain ${gainText(d.gain)} a game</p>`;
+  )}) · the two differ in ${count(d.disagreements)} of ${count(d.decisions)} decisions · model gain ${gainText(d.gain)} a game, the games gave ${gainText(r.winShare - 0.5)} over an even share · mean score ${fixed(r.meanScore.win)} against ${fixed(r.meanScore.points)}</p>`;
   const situations = table(
     ['score difference', ...ROWS_LEFT.map((g) => `${g.label} left`)],
     DIFF_BUCKETS.map((b) => [b.label, ...ROWS_LEFT.map((g) => situationCell(a, b.label, g.label))]),
