@@ -55,6 +55,8 @@ export interface Decision {
 
 /** One game of a deal, seen from the win-seeking bot's seat. */
 export interface GameWalk {
+  /** The deal's seed: both games of a deal have it. */
+  readonly seed: number;
   readonly seat: number;
   /** Final totals of the win-seeking bot and of `optimal`. */
   readonly winScore: number;
@@ -71,13 +73,13 @@ export interface DuelBots {
 }
 
 /** What `optimal` does in the position: the same tables and tie-breaks as the bot. */
-export function pointsChoice(filled: number, hand: number, rollsLeft: number): JachtAction {
+function pointsChoice(filled: number, hand: number, rollsLeft: number): JachtAction {
   const { tables, after } = optimalTurn(filled);
   return decideTurn(tables, after, hand, rollsLeft, rollsLeft >= 2);
 }
 
 /** The model's win share of `action` with hand `hand` and `rollsLeft` rolls left. */
-export function winValueOf(turn: WinTurn, hand: number, rollsLeft: number, action: JachtAction): number {
+function winValueOf(turn: WinTurn, hand: number, rollsLeft: number, action: JachtAction): number {
   if (isKeep(action)) return winKeeps(turn, rollsLeft).win[keepIndex(action)];
   const c = categoryIndex(action.category);
   return turn.rowWin[c * ROW_SPAN + SCORE[c * HAND_COUNT + hand]];
@@ -146,6 +148,7 @@ function playFrom(bots: DuelBots, seed: number, seat: number): GameWalk {
     jacht.apply(state, action, chance);
   }
   return {
+    seed,
     seat,
     winScore: played.scores[seat],
     pointsScore: played.scores[1 - seat],

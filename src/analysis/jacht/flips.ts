@@ -25,18 +25,18 @@ export const ROWS_LEFT = [
   { label: '1', min: 1 },
 ] as const;
 
-export const diffBucket = (diff: number) => DIFF_BUCKETS.findIndex((b) => diff <= b.max);
+const diffBucket = (diff: number) => DIFF_BUCKETS.findIndex((b) => diff <= b.max);
 export const rowsGroup = (rowsLeft: number) => ROWS_LEFT.findIndex((g) => rowsLeft >= g.min);
 
 export type Side = 'behind' | 'level' | 'ahead';
-export const sideOf = (diff: number): Side => (diff < 0 ? 'behind' : diff > 0 ? 'ahead' : 'level');
+const sideOf = (diff: number): Side => (diff < 0 ? 'behind' : diff > 0 ? 'ahead' : 'level');
 
 /** How the two choices differ: `row`, both write, in other rows; `keep`, the win-seeking
  * bot rolls on (other dice kept, or where `optimal` writes), counted to the row its turn
  * ends in; `stop`, it writes where `optimal` rolls on. */
 export type FlipType = 'row' | 'keep' | 'stop';
 
-export function flipOf(d: Decision): FlipType | undefined {
+function flipOf(d: Decision): FlipType | undefined {
   if (actionKey(d.win) === actionKey(d.points)) return undefined;
   if (isKeep(d.win)) return 'keep';
   return isKeep(d.points) ? 'stop' : 'row';

@@ -10,7 +10,7 @@ import { deviationText, gainText, situationCell } from './to-win-report.js';
 
 /** One series per rows-left group: the model's mean win chance as a line, the actual
  * share of the games as points, each bucket at its middle. */
-export function curveSpec(a: ToWinAnalysis): Record<string, unknown> {
+function curveSpec(a: ToWinAnalysis): Record<string, unknown> {
   const values = a.curve.points.map((p) => ({ ...p, diff: (p.from + p.to - 1) / 2 }));
   const order = ROWS_LEFT.map((g) => g.label);
   const color = { field: 'rowsLeft', type: 'nominal', sort: order, title: 'rows left' };

@@ -42,7 +42,7 @@ export interface ToWinAnalysis {
   readonly curve: { readonly width: number; readonly points: readonly CurvePoint[] };
 }
 
-export interface ToWinRequest {
+interface ToWinRequest {
   /** Deals: each is played twice, once from each seat. */
   readonly deals: number;
   readonly seed: number;
@@ -57,7 +57,7 @@ const game = jacht as unknown as AnyGame;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The seed of deal `i`: both its games are dealt from it. */
-export const dealSeed = (seed: number, i: number) => gameSeed(seed, TABLE_KEY, i);
+const dealSeed = (seed: number, i: number) => gameSeed(seed, TABLE_KEY, i);
 
 export async function analyzeToWin(req: ToWinRequest): Promise<ToWinAnalysis> {
   const problem = cacheProblem();
