@@ -75,6 +75,8 @@ const TEST_SEAMS: readonly Kept[] = [
     why: 'the disk cache, its file and encoding',
   },
   { file: 'src/solvers/jacht/policy.ts', names: ['decide'], why: 'the optimal choice in staged positions' },
+  { file: 'src/solvers/jacht/standing.ts', names: ['sheetsOf'], why: "a standing's sheets, to value a choice beside the bot" },
+  { file: 'src/solvers/jacht/win-turn.ts', names: ['bestKeepOf'], why: 'the best keep of a hand, in staged positions' },
   { file: 'src/solvers/jacht/solution.ts', names: ['Solution', 'loadOrSolve'], why: 'solving versus loading' },
   { file: 'src/sweep/chart.ts', names: ['curve'], why: 'a chart spec, without a sweep' },
   { file: 'src/sweep/compare.ts', names: ['pairedZ'], why: 'the paired test on known differences' },

@@ -18,12 +18,12 @@ const DIGEST = 32;
 
 /** What a cache file holds: the expected points of every set of filled rows, or their
  * distributions (distribution.ts), each a file of its own. */
-export interface CacheKind {
+interface CacheKind {
   readonly name: string;
   /** Numbers (float64) in the file. */
   readonly count: number;
 }
-export const VALUES: CacheKind = { name: 'values', count: MASKS };
+const VALUES: CacheKind = { name: 'values', count: MASKS };
 export const DISTRIBUTIONS: CacheKind = { name: 'distributions', count: MASKS * SPAN };
 
 function bytesOf(kind: CacheKind): number {

@@ -62,7 +62,7 @@ export function mostLeft(filled: number): number {
 
 /** The chance that the turn, played as the `optimal` bot plays it, writes each score in
  * each row: outcomes[row * 51 + score]. */
-export function turnOutcomes(filled: number, tables: TurnTables, after: ArrayLike<number>): Float64Array {
+function turnOutcomes(filled: number, tables: TurnTables, after: ArrayLike<number>): Float64Array {
   const outcomes = new Float64Array(CATEGORY_COUNT * ROW_SPAN);
   mass.fill(0);
   mass[0] = 1;

@@ -14,7 +14,7 @@ export interface Sheet {
 /** Final totals are counted from `base` (at most the lowest total now): a sheet's total
  * and what its open rows add are each less than SPAN, so every final total lies within
  * 2·SPAN of base. */
-export const SHARE_SPAN = 2 * SPAN;
+const SHARE_SPAN = 2 * SPAN;
 
 export interface Shares {
   /** The points the indices count from. */
