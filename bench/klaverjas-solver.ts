@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { SeededRng, shuffle } from '../src/core/rng.js';
 import { type OpenDeal, solveDeal } from '../src/games/klaverjassen/solver/index.js';
+import { work } from '../src/games/klaverjassen/solver/search.js';
 import type { Figure } from './figure.js';
 import type { BenchOptions } from './options.js';
 
@@ -34,21 +35,27 @@ interface Distribution {
   readonly max: number;
   readonly mean: number;
   readonly perSecond: number;
+  /** Median nodes a deal: the work, which other load on the machine does not change. */
+  readonly nodes: number;
 }
 
 /** Solves each deal once and times it. */
 function measure(count: number, seed: number, amsterdam: boolean): Distribution {
   const list = deals(count, seed, amsterdam);
   const times = new Float64Array(count);
+  const nodes = new Float64Array(count);
   let total = 0;
   for (let i = 0; i < count; i++) {
+    const before = work.nodes;
     const start = process.hrtime.bigint();
     solveDeal(list[i]);
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     times[i] = ms;
+    nodes[i] = work.nodes - before;
     total += ms;
   }
   times.sort();
+  nodes.sort();
   const at = (q: number) => times[Math.min(count - 1, Math.floor(q * count))];
   return {
     deals: count,
@@ -58,6 +65,7 @@ function measure(count: number, seed: number, amsterdam: boolean): Distribution 
     max: times[count - 1],
     mean: total / count,
     perSecond: (count / total) * 1000,
+    nodes: nodes[Math.floor(count / 2)],
   };
 }
 
@@ -66,7 +74,7 @@ export async function* klaverjasSolverFigures({ scale }: BenchOptions): AsyncGen
     const variant = amsterdam ? 'amsterdam' : 'rotterdam';
     const d = measure(scale(FIGURE_DEALS), 1, amsterdam);
     const what = `Klaverjassen solver, ${variant}, a full round from the first lead`;
-    const note = `median ${d.median.toFixed(3)} ms, p90 ${d.p90.toFixed(2)}, p99 ${d.p99.toFixed(2)}, max ${d.max.toFixed(1)}`;
+    const note = `median ${d.median.toFixed(3)} ms, p90 ${d.p90.toFixed(2)}, p99 ${d.p99.toFixed(2)}, max ${d.max.toFixed(1)}, median ${d.nodes} nodes`;
     yield { id: `klaverjassen.solver.${variant}`, what, value: d.perSecond, unit: 'deals/s', better: 'higher', note };
     yield { id: `klaverjassen.solver.${variant}.p99`, what: `${what}: p99`, value: d.p99, unit: 'ms', better: 'lower' };
   }
@@ -87,12 +95,12 @@ function main(args: readonly string[]): void {
     }
   }
   process.stdout.write(`Klaverjassen solver: ${count} random deals a variant, seed ${seed}, one core\n`);
-  process.stdout.write('variant     median ms   p90 ms   p99 ms   max ms  mean ms   deals/s\n');
+  process.stdout.write('variant     median ms   p90 ms   p99 ms   max ms  mean ms   deals/s  median nodes\n');
   for (const amsterdam of [false, true]) {
     const d = measure(count, seed, amsterdam);
     const cells = [d.median, d.p90, d.p99, d.max, d.mean].map((v) => v.toFixed(3).padStart(8));
     process.stdout.write(
-      `${(amsterdam ? 'Amsterdam' : 'Rotterdam').padEnd(10)} ${cells.join(' ')} ${d.perSecond.toFixed(0).padStart(9)}\n`,
+      `${(amsterdam ? 'Amsterdam' : 'Rotterdam').padEnd(10)} ${cells.join(' ')} ${d.perSecond.toFixed(0).padStart(9)} ${String(d.nodes).padStart(13)}\n`,
     );
   }
 }

@@ -17,6 +17,7 @@ import { INF, Table } from './table.js';
 import { merge, order } from './order.js';
 import { Position } from './position.js';
 import { heldRoemBound, pointsOf, roemBound } from './tables.js';
+import { topTrumps } from './sure.js';
 import { LAST_TRICK } from '../cards.js';
 
 /** The nat search's value of a leaf where the playing team is not nat. */
@@ -33,6 +34,9 @@ interface SearchSwitches {
 export const switches: SearchSwitches = { table: true, merge: true, bounds: true };
 
 export const position = new Position();
+/** Nodes searched since the process started: the bench's measure of work, which, unlike
+ * time, no other load on the machine changes. */
+export const work = { nodes: 0 };
 const table = new Table();
 /** Cards tried per ply, and their ordering scores. */
 const list = new Int8Array(33 * 8);
@@ -179,6 +183,7 @@ function movesOf(p: Position): number {
 
 function search(alpha: number, beta: number, depth: number): number {
   const p = position;
+  work.nodes++;
   let key = 0;
   let facts = 0;
   let hint = -1;
@@ -191,17 +196,30 @@ function search(alpha: number, beta: number, depth: number): number {
     key = p.remaining();
     // Bounds: the points and roem still out, the pit while it is possible.
     const roem = heldRoemBound(p.hands, p.trump, p.tricksLeft);
-    const most = 2 * (pointsOf(key, p.trump) + LAST_TRICK) + roem + (p.allMine ? PIT : 0);
+    // What w can still gain at most and lose at most: the points and roem still out, the
+    // pit while possible, less what the strongest trumps make sure of (sure.ts).
+    let most = 2 * (pointsOf(key, p.trump) + LAST_TRICK) + roem + (p.allMine ? PIT : 0);
+    let least = -roem;
+    let theirPit = p.allTheirs;
+    const top = switches.bounds ? topTrumps(p.hands, p.trump) : -1;
+    if (top >= 0) {
+      if ((top & 1) === p.team) {
+        least += top & ~1;
+        theirPit = false;
+      } else {
+        most -= (top & ~1) + (p.allMine ? PIT : 0);
+      }
+    }
     allNat = nat && p.w + most < 1;
     if (switches.bounds) {
       let lo: number;
       let hi: number;
       if (!nat) {
-        lo = p.w - roem;
+        lo = p.w + least;
         hi = p.w + most;
       } else {
-        if (p.w - roem >= 1) return NOT_NAT;
-        lo = -(p.roem + roem + (p.allTheirs ? PIT : 0));
+        if (p.w + least >= 1) return NOT_NAT;
+        lo = -(p.roem + roem + (theirPit ? PIT : 0));
         hi = allNat ? -p.roem : NOT_NAT;
       }
       if (lo >= beta) return lo;
