@@ -3,6 +3,7 @@ import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { count, fixed, percent, points } from './format.js';
 import { scoreRange } from './table.js';
+import { sprtLines } from './sprt.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 
 /** What a rating's points mean, as the reports say it. */
@@ -68,6 +69,10 @@ export function eventReport(e: EventSummary): string {
         ? `sequential: the ranking settled at look ${e.looks} (each look tests at ${fixed(e.alpha * 100, 3)}%, so 5% over all looks)`
         : `sequential: not settled after ${e.looks} looks; stopped at the maximum of ${count(e.stop.maxGames)} games per table`,
     );
+  }
+  if (e.sprt) {
+    const [first, second] = e.entrantLabels;
+    head.push(...sprtLines(e.sprt, { first, second, looks: e.looks ?? 0, stoppedEarly: !e.tables.every((t) => t.complete) }));
   }
   const level = e.stop.rule === 'fixed' ? '' : ` at ${fixed(e.alpha * 100, 3)}% per look`;
   const lines = [

@@ -24,7 +24,7 @@ export interface SprtTrial {
   readonly seed: number;
 }
 
-export interface SprtTrialResult {
+interface SprtTrialResult {
   /** Shares of the runs that accepted H1, H0, or neither by maxGames. */
   readonly h1: number;
   readonly h0: number;

@@ -14,7 +14,7 @@ import { Z95 } from './intervals.js';
 export type SprtCounts = readonly number[];
 
 /** Where the LLR stops: at or below lower H0 is accepted, at or above upper H1. */
-export interface SprtBounds {
+interface SprtBounds {
   readonly lower: number;
   readonly upper: number;
 }
