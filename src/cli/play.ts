@@ -1,11 +1,16 @@
-// `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end.
+// `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end; with
+// --sprt, games until the SPRT of the first bot against the second decides (sprt-play.ts).
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { sprtLines } from '../report/sprt.js';
+import type { SprtRule } from '../tournament/sprt.js';
+import { executeSprt } from './sprt-play.js';
+import { SPRT_MOST_GAMES, type SprtFlags, sprtOptions, sprtRule } from './sprt-flags.js';
 import { ExitError } from '../core/errors.js';
 import { writeJson } from '../report/json.js';
 import { allForfeited, runReport } from '../report/table.js';
 import { buildPlan } from '../sim/build.js';
-import { SEATINGS, type Seating } from '../sim/plan.js';
+import { type Plan, SEATINGS, dealSize, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
 import { cheatNote } from './cheats.js';
 import { execute, RUN_FILES } from './execute.js';
@@ -30,7 +35,7 @@ import type { Io } from './io.js';
 import { prepareOut } from './out.js';
 import { stopOnSignals } from './stop.js';
 
-interface PlayFlags extends RunFlags {
+interface PlayFlags extends RunFlags, SprtFlags {
   bots: string;
   batchSize?: number;
   budgetMs?: number;
@@ -40,7 +45,7 @@ interface PlayFlags extends RunFlags {
 }
 
 export function registerPlay(program: Command, io: Io): void {
-  program
+  const command = program
     .command('play')
     .description('play many seeded games of one lineup and report win rates and scores')
     .argument('<game>', 'game id (see tafel list)')
@@ -71,41 +76,75 @@ export function registerPlay(program: Command, io: Io): void {
     )
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
     .addOption(trustFlag())
-    .addOption(botMemoryFlag())
-    .action(async (gameId: string, flags: PlayFlags) => {
-      const plan = buildPlan({
-        game: gameId,
-        bots: flags.bots,
-        games: flags.games,
-        seed: flags.seed,
-        options: flags.deal === undefined ? flags.option : withDeal(gameId, flags.deal, flags.option),
-        budgetMs: flags.budgetMs,
-        iterations: flags.iterations,
-        seating: flags.seating,
-        guests: guestRequest(flags),
-      });
-      const cheat = cheatNote([plan]);
-      if (cheat) io.err(`${cheat}\n`);
-      await checkQueue(flags.queue);
-      const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
-      const stop = stopOnSignals(io, {
-        kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
-      });
-      let run;
+    .addOption(botMemoryFlag());
+  for (const option of sprtOptions()) command.addOption(option);
+  command.action(async (gameId: string, flags: PlayFlags) => {
+    // A test of a few Elo needs far more games than a plain run's default.
+    const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
+    const plan = buildPlan({
+      game: gameId,
+      bots: flags.bots,
+      games,
+      seed: flags.seed,
+      options: flags.deal === undefined ? flags.option : withDeal(gameId, flags.deal, flags.option),
+      budgetMs: flags.budgetMs,
+      iterations: flags.iterations,
+      seating: flags.seating,
+      guests: guestRequest(flags),
+    });
+    const rule = sprtRule(flags, plan.games, dealSize(plan));
+    const cheat = cheatNote([plan]);
+    if (cheat) io.err(`${cheat}\n`);
+    await checkQueue(flags.queue);
+    const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
+    const stop = stopOnSignals(io, {
+      kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
+    });
+    if (rule) {
       try {
-        run = await execute(plan, { ...flags, stop, say: io.err }, out);
+        await playSprt(plan, rule, { ...flags, stop, say: io.err }, io, out);
       } finally {
         stop.dispose();
       }
-      const { summary, elapsedMs, folder, writeFailure, queueLost } = run;
-      if (flags.json) {
-        writeJson(summary, io.out);
-        const every = allForfeited(summary);
-        if (every) io.err(`${every}\n`);
-      } else io.out(`${runReport(summary, elapsedMs)}\n`);
-      if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-      if (folder) io.err(`records and summary written to ${folder}\n`);
-      if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
-      if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
-    });
+      return;
+    }
+    let run;
+    try {
+      run = await execute(plan, { ...flags, stop, say: io.err }, out);
+    } finally {
+      stop.dispose();
+    }
+    const { summary, elapsedMs, folder, writeFailure, queueLost } = run;
+    if (flags.json) {
+      writeJson(summary, io.out);
+      const every = allForfeited(summary);
+      if (every) io.err(`${every}\n`);
+    } else io.out(`${runReport(summary, elapsedMs)}\n`);
+    if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
+    if (folder) io.err(`records and summary written to ${folder}\n`);
+    if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
+    if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
+  });
+}
+
+/** Plays until the SPRT decides, and reports the run with the test's verdict. */
+async function playSprt(
+  plan: Plan,
+  rule: SprtRule,
+  opts: Parameters<typeof executeSprt>[2] & { json?: boolean },
+  io: Io,
+  out: string | undefined,
+): Promise<void> {
+  const run = await executeSprt(plan, rule, opts, out);
+  const { summary, sprt, folder, writeFailure, queueLost } = run;
+  if (opts.json) writeJson({ ...summary, sprt: { ...sprt, looks: run.looks } }, io.out);
+  else {
+    const [first, second] = run.sides;
+    const lines = sprtLines(sprt, { first, second, looks: run.looks, stoppedEarly: !summary.complete });
+    io.out(`${runReport(summary, run.elapsedMs)}\n${lines.join('\n')}\n`);
+  }
+  if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
+  if (folder) io.err(`records and summary written to ${folder}\n`);
+  if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} games, before the SPRT decided`, 2);
+  if (!summary.complete) throw new ExitError(`stopped after ${summary.games} games, before the SPRT decided`, opts.stop.exitCode);
 }

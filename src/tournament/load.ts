@@ -15,10 +15,7 @@ import { type TournamentFile, tournamentSchema } from './schema.js';
 import type { SprtRule } from './sprt.js';
 
 type Format = 'matches' | 'round-robin' | 'duplicate';
-export type StopRule =
-  | { rule: 'fixed'; games: number }
-  | { rule: 'sequential'; every: number; maxGames: number }
-  | SprtRule;
+export type StopRule = { rule: 'fixed'; games: number } | { rule: 'sequential'; every: number; maxGames: number } | SprtRule;
 
 interface Entrant {
   readonly label: string;
@@ -264,7 +261,11 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   const entrantList = t.entrants as unknown[];
   if (t.game === undefined) problems.push({ path: 'game', value: undefined, message: 'an entrant pool needs a game' });
   if (t.stop === undefined) {
-    problems.push({ path: 'stop', value: undefined, message: 'name a stop rule: {"rule": "fixed", "games": N}, "sequential" or "sprt"' });
+    problems.push({
+      path: 'stop',
+      value: undefined,
+      message: 'name a stop rule: {"rule": "fixed", "games": N}, "sequential" or "sprt"',
+    });
   }
   const game = knownGame(t.game, 'game', problems);
   if (!game) return [];

@@ -53,7 +53,7 @@ const elo = z.number().min(-1000).max(1000);
 
 const sprtStop = z.strictObject({
   rule: z.literal('sprt'),
-  elo0: elo.describe("H0: the first entrant is this many Elo stronger than the second (e.g. 0)"),
+  elo0: elo.describe('H0: the first entrant is this many Elo stronger than the second (e.g. 0)'),
   elo1: elo.describe('H1: the first is this many Elo stronger (above elo0, e.g. 5)'),
   alpha: errorRate('alpha').describe('the chance of accepting H1 when H0 holds (default 0.05)'),
   beta: errorRate('beta').describe('the chance of accepting H0 when H1 holds (default 0.05)'),

@@ -120,14 +120,22 @@ describe('the sprt rule', () => {
 
   it.each([
     [{ elo0: 5, elo1: 5 }, {}, /stop\.elo1: must be above elo0 \(5\): H1 says the first is stronger than H0 does/],
-    [{ elo0: 0, elo1: 5, alpha: 0.5 }, {}, /stop\.alpha: alpha is an error rate above 0 and below 0\.5 \(e\.g\. 0\.05\) \(got 0\.5\)/],
+    [
+      { elo0: 0, elo1: 5, alpha: 0.5 },
+      {},
+      /stop\.alpha: alpha is an error rate above 0 and below 0\.5 \(e\.g\. 0\.05\) \(got 0\.5\)/,
+    ],
     [{ elo0: 0, elo1: 5, beta: 0 }, {}, /stop\.beta: beta is an error rate above 0 and below 0\.5/],
     [
       { elo0: 0, elo1: 5 },
       { entrants: ['threshold', 'greedy', 'random'].map((bot) => ({ bot })) },
       /entrants: the sprt rule tests the first entrant against the second: name exactly two entrants, not 3/,
     ],
-    [{ elo0: 0, elo1: 5, every: 3 }, {}, /stop\.every: every entrant takes every seat equally often, so use a multiple of the 2 seats/],
+    [
+      { elo0: 0, elo1: 5, every: 3 },
+      {},
+      /stop\.every: every entrant takes every seat equally often, so use a multiple of the 2 seats/,
+    ],
   ])('refuses %j %j, naming what is wrong', (stop, over, message) => {
     expect(() => duel(stop, over)).toThrow(UsageError);
     expect(() => duel(stop, over)).toThrow(message);
