@@ -1,6 +1,7 @@
 // The sprt rule's verdict as the terminal shows it, for `tafel play --sprt` and for a
 // tournament's sprt event alike: which hypothesis was accepted, the LLR against its
 // bounds, the games it took, the results counted and the first's Elo with its interval.
+import type { EventSummary } from '../tournament/run.js';
 import type { SprtSummary } from '../tournament/sprt.js';
 import { count, fixed, percent } from './format.js';
 
@@ -45,4 +46,13 @@ export function sprtLines(s: SprtSummary, at: SprtContext): string[] {
     `  ${results}`,
     `  Elo ${elo(s.elo.elo)} (95% CI ${elo(s.elo.lower)} to ${elo(s.elo.upper)}), score ${percent(s.elo.score)}`,
   ];
+}
+
+/** A tournament event's SPRT lines (none for another rule): its first entrant against
+ * its second. */
+export function eventSprtLines(e: EventSummary): string[] {
+  if (!e.sprt) return [];
+  const [first, second] = e.entrantLabels;
+  const stoppedEarly = !e.tables.every((t) => t.complete);
+  return sprtLines(e.sprt, { first, second, looks: e.looks ?? 0, stoppedEarly });
 }

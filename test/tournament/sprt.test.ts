@@ -7,6 +7,8 @@ import { UsageError } from '../../src/core/errors.js';
 import { withRunner } from '../../src/sim/run.js';
 import { resolveTournament } from '../../src/tournament/load.js';
 import { runTournament } from '../../src/tournament/run.js';
+import { tournamentHtml } from '../../src/report/html.js';
+import { eventReport } from '../../src/report/standings.js';
 
 // In two-player Jatten `threshold` beats `greedy` some 70% of the time: about +150 Elo.
 const duel = (stop: Record<string, unknown>, over: Record<string, unknown> = {}) =>
@@ -104,6 +106,20 @@ describe('the sprt rule', () => {
     // The pairs' score is the first's share of the games.
     const score = s.counts.reduce((sum, c, i) => sum + c * i, 0) / (4 * s.counts.reduce((a, b) => a + b, 0));
     expect(score).toBeCloseTo(e.comparisons[0].a === 0 ? e.comparisons[0].ahead : 1 - e.comparisons[0].ahead, 12);
+  });
+
+  it('says its verdict in the terminal report and in report.html, the first entrant against the second', async () => {
+    const [e] = (await runTournament(duel({ elo0: 0, elo1: 100 }), { workers: 1 })).events;
+    const text = eventReport(e).split('\n');
+    expect(text[1]).toBe('SPRT of threshold against greedy: H0 Elo 0.0, H1 Elo +100.0, α 0.05, β 0.05');
+    expect(text[2]).toBe(
+      `  H1 accepted after ${e.gamesPerTable} games (look ${e.looks}): LLR ${e.sprt!.llr.toFixed(2)} reached the upper bound (bounds −2.94, 2.94)`,
+    );
+    const [losses, draws, wins] = e.sprt!.counts;
+    expect(text[3]).toBe(`  ${wins} wins, ${draws} draws, ${losses} losses`);
+    expect(text[4]).toMatch(/^ {2}Elo \+\d+\.\d \(95% CI \+\d+\.\d to \+(\d+\.\d|∞)\), score \d+\.\d%$/);
+    const html = await tournamentHtml({ name: 'duel', seed: 5, digest: 'x', games: e.games, complete: true, events: [e] });
+    expect(html).toContain(`<h3>SPRT</h3><pre>${text.slice(1, 5).join('\n')}</pre>`);
   });
 
   it('fills in α and β at 0.05 in the file a run folder keeps', () => {
