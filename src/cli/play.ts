@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { sprtLines } from '../report/sprt.js';
 import type { SprtRule } from '../tournament/sprt.js';
 import { executeSprt } from './sprt-play.js';
-import { SPRT_MOST_GAMES, type SprtFlags, sprtOptions, sprtRule } from './sprt-flags.js';
+import { SPRT_MOST_GAMES, type SprtFlags, alphaFlag, betaFlag, everyFlag, sprtFlag, sprtRule } from './sprt-flags.js';
 import { ExitError } from '../core/errors.js';
 import { writeJson } from '../report/json.js';
 import { allForfeited, runReport } from '../report/table.js';
@@ -45,7 +45,7 @@ interface PlayFlags extends RunFlags, SprtFlags {
 }
 
 export function registerPlay(program: Command, io: Io): void {
-  const command = program
+  program
     .command('play')
     .description('play many seeded games of one lineup and report win rates and scores')
     .argument('<game>', 'game id (see tafel list)')
@@ -76,55 +76,58 @@ export function registerPlay(program: Command, io: Io): void {
     )
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
     .addOption(trustFlag())
-    .addOption(botMemoryFlag());
-  for (const option of sprtOptions()) command.addOption(option);
-  command.action(async (gameId: string, flags: PlayFlags) => {
-    // A test of a few Elo needs far more games than a plain run's default.
-    const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
-    const plan = buildPlan({
-      game: gameId,
-      bots: flags.bots,
-      games,
-      seed: flags.seed,
-      options: flags.deal === undefined ? flags.option : withDeal(gameId, flags.deal, flags.option),
-      budgetMs: flags.budgetMs,
-      iterations: flags.iterations,
-      seating: flags.seating,
-      guests: guestRequest(flags),
-    });
-    const rule = sprtRule(flags, plan.games, dealSize(plan));
-    const cheat = cheatNote([plan]);
-    if (cheat) io.err(`${cheat}\n`);
-    await checkQueue(flags.queue);
-    const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
-    const stop = stopOnSignals(io, {
-      kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
-    });
-    if (rule) {
+    .addOption(botMemoryFlag())
+    .addOption(sprtFlag())
+    .addOption(alphaFlag())
+    .addOption(betaFlag())
+    .addOption(everyFlag())
+    .action(async (gameId: string, flags: PlayFlags, command: Command) => {
+      // A test of a few Elo needs far more games than a plain run's default.
+      const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
+      const plan = buildPlan({
+        game: gameId,
+        bots: flags.bots,
+        games,
+        seed: flags.seed,
+        options: flags.deal === undefined ? flags.option : withDeal(gameId, flags.deal, flags.option),
+        budgetMs: flags.budgetMs,
+        iterations: flags.iterations,
+        seating: flags.seating,
+        guests: guestRequest(flags),
+      });
+      const rule = sprtRule(flags, plan.games, dealSize(plan));
+      const cheat = cheatNote([plan]);
+      if (cheat) io.err(`${cheat}\n`);
+      await checkQueue(flags.queue);
+      const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
+      const stop = stopOnSignals(io, {
+        kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
+      });
+      if (rule) {
+        try {
+          await playSprt(plan, rule, { ...flags, stop, say: io.err }, io, out);
+        } finally {
+          stop.dispose();
+        }
+        return;
+      }
+      let run;
       try {
-        await playSprt(plan, rule, { ...flags, stop, say: io.err }, io, out);
+        run = await execute(plan, { ...flags, stop, say: io.err }, out);
       } finally {
         stop.dispose();
       }
-      return;
-    }
-    let run;
-    try {
-      run = await execute(plan, { ...flags, stop, say: io.err }, out);
-    } finally {
-      stop.dispose();
-    }
-    const { summary, elapsedMs, folder, writeFailure, queueLost } = run;
-    if (flags.json) {
-      writeJson(summary, io.out);
-      const every = allForfeited(summary);
-      if (every) io.err(`${every}\n`);
-    } else io.out(`${runReport(summary, elapsedMs)}\n`);
-    if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-    if (folder) io.err(`records and summary written to ${folder}\n`);
-    if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
-    if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
-  });
+      const { summary, elapsedMs, folder, writeFailure, queueLost } = run;
+      if (flags.json) {
+        writeJson(summary, io.out);
+        const every = allForfeited(summary);
+        if (every) io.err(`${every}\n`);
+      } else io.out(`${runReport(summary, elapsedMs)}\n`);
+      if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
+      if (folder) io.err(`records and summary written to ${folder}\n`);
+      if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
+      if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
+    });
 }
 
 /** Plays until the SPRT decides, and reports the run with the test's verdict. */

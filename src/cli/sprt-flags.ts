@@ -41,19 +41,24 @@ function errorRate(flag: string) {
   };
 }
 
-export const sprtOptions = (): Option[] => [
+export const sprtFlag = () =>
   new Option(
     '--sprt <elo0,elo1>',
     'stop by the sequential probability ratio test of the first bot against the second: H0 it is ELO0 stronger, H1 ELO1 (at most --games, default 100,000)',
-  ).argParser(eloBand),
+  ).argParser(eloBand);
+
+export const alphaFlag = () =>
   new Option('--alpha <a>', 'with --sprt: the chance of accepting H1 when H0 holds (default 0.05)').argParser(
     errorRate('--alpha'),
-  ),
-  new Option('--beta <b>', 'with --sprt: the chance of accepting H0 when H1 holds (default 0.05)').argParser(errorRate('--beta')),
+  );
+
+export const betaFlag = () =>
+  new Option('--beta <b>', 'with --sprt: the chance of accepting H0 when H1 holds (default 0.05)').argParser(errorRate('--beta'));
+
+export const everyFlag = () =>
   new Option('--every <n>', `with --sprt: games between two looks at the LLR (default ${DEFAULT_EVERY})`).argParser(
     wholeNumber('--every', 1),
-  ),
-];
+  );
 
 /** The rule the flags give, or undefined without --sprt. `round`: the games every look
  * must be a multiple of (each bot in each seat equally often, or whole duplicate deals). */
