@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { sprtLines } from '../report/sprt.js';
 import type { SprtRule } from '../tournament/sprt.js';
-import { executeSprt } from './sprt-play.js';
+import { executeSprt, sprtSides } from './sprt-play.js';
 import { SPRT_MOST_GAMES, type SprtFlags, alphaFlag, betaFlag, everyFlag, sprtFlag, sprtRule } from './sprt-flags.js';
 import { ExitError } from '../core/errors.js';
 import { writeJson } from '../report/json.js';
@@ -96,6 +96,8 @@ export function registerPlay(program: Command, io: Io): void {
         guests: guestRequest(flags),
       });
       const rule = sprtRule(flags, plan.games, dealSize(plan));
+      // Two sides or none: refused before an --out folder is made.
+      const sides = rule ? sprtSides(plan) : [];
       const cheat = cheatNote([plan]);
       if (cheat) io.err(`${cheat}\n`);
       await checkQueue(flags.queue);
@@ -105,7 +107,7 @@ export function registerPlay(program: Command, io: Io): void {
       });
       if (rule) {
         try {
-          await playSprt(plan, rule, { ...flags, stop, say: io.err }, io, out);
+          await playSprt(plan, rule, sides, { ...flags, stop, say: io.err }, io, out);
         } finally {
           stop.dispose();
         }
@@ -134,11 +136,12 @@ export function registerPlay(program: Command, io: Io): void {
 async function playSprt(
   plan: Plan,
   rule: SprtRule,
-  opts: Parameters<typeof executeSprt>[2] & { json?: boolean },
+  sides: readonly string[],
+  opts: Parameters<typeof executeSprt>[3] & { json?: boolean },
   io: Io,
   out: string | undefined,
 ): Promise<void> {
-  const run = await executeSprt(plan, rule, opts, out);
+  const run = await executeSprt(plan, rule, sides, opts, out);
   const { summary, sprt, folder, writeFailure, queueLost } = run;
   if (opts.json) writeJson({ ...summary, sprt: { ...sprt, looks: run.looks } }, io.out);
   else {

@@ -17,7 +17,7 @@ import type { Stop } from './stop.js';
 
 /** The two sides of the lineup, as the report names them: a seat, or in a team game a
  * partnership (a+b); twins get their side's number. */
-function sprtSides(plan: Plan): string[] {
+export function sprtSides(plan: Plan): string[] {
   const teams = findPlay(plan.game).teams ?? 0;
   const count = teams || plan.entrants.length;
   if (count !== 2) {
@@ -44,11 +44,12 @@ interface SprtExecution {
 export async function executeSprt(
   plan: Plan,
   rule: SprtRule,
+  /** The two sides' labels (sprtSides), read before anything was made. */
+  sides: readonly string[],
   opts: { workers: number; batchSize?: number; queue?: string; keepQueue?: boolean; stop: Stop; say: (m: string) => void },
   /** A folder already checked with prepareOut. */
   out?: string,
 ): Promise<SprtExecution> {
-  const sides = sprtSides(plan);
   const event: TournamentEvent = {
     title: `${plan.game} sprt`,
     game: plan.game,

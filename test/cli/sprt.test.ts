@@ -1,7 +1,7 @@
 // `tafel play --sprt`: games until the SPRT of the first bot against the second decides,
 // said in the text and the JSON; the same stop and digest for any worker count and batch
 // size, and the very games a plain run of that length plays. Bad flags: one line, exit 2.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -128,10 +128,12 @@ describe('tafel play --sprt', () => {
     await refused([...duel, ...flags], line);
   });
 
-  it('refuses three bots in one line', async () => {
+  it('refuses three bots in one line, before an --out folder is made', async () => {
+    const out = join(dir, 'three');
     await refused(
-      ['play', 'jatten', '--bots', 'threshold,greedy,greedy', '--sprt', '0,5'],
+      ['play', 'jatten', '--bots', 'threshold,greedy,greedy', '--sprt', '0,5', '--out', out],
       'tafel: --sprt tests the first bot against the second: give two bots (or two partnerships, a,b,a,b), not 3 bots',
     );
+    expect(existsSync(out)).toBe(false);
   });
 });
