@@ -1,7 +1,7 @@
 // `tafel play --sprt`: games until the SPRT of the first bot against the second decides,
 // said in the text and the JSON; the same stop and digest for any worker count and batch
 // size, and the very games a plain run of that length plays. Bad flags: one line, exit 2.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +126,21 @@ describe('tafel play --sprt', () => {
     [['--sprt', '0,5', '--every', '100002'], 'tafel: --every 100002 is more than the 100000 games to play: use at most --games'],
   ])('refuses %j in one line', async (flags, line) => {
     await refused([...duel, ...flags], line);
+  });
+
+  it('refuses a tournament file whose sprt rule has H1 below H0, naming the field, exit 2', async () => {
+    const path = join(dir, 'upside-down.json');
+    const stop = { rule: 'sprt', elo0: 5, elo1: 0, every: 20, maxGames: 200 };
+    writeFileSync(
+      path,
+      JSON.stringify({ name: 'x', seed: 1, game: 'jatten', entrants: [{ bot: 'threshold' }, { bot: 'greedy' }], stop }),
+    );
+    const r = await tafel('tournament', path, '--out', join(dir, 'upside-down'));
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `tafel: ${path} has a problem, so no game was played:\n  stop.elo1: must be above elo0 (5): H1 says the first is stronger than H0 does (e.g. elo0 0, elo1 5) (got 0)\n`,
+    );
+    expect(existsSync(join(dir, 'upside-down'))).toBe(false);
   });
 
   it('refuses three bots in one line, before an --out folder is made', async () => {
