@@ -1,11 +1,16 @@
-// `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end.
+// `tafel play <game>`: one lineup, N seeded games, a table (or JSON) at the end; with
+// --sprt, games until the SPRT of the first bot against the second decides (sprt-play.ts).
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { sprtLines } from '../report/sprt.js';
+import type { SprtRule } from '../tournament/sprt.js';
+import { executeSprt, sprtSides } from './sprt-play.js';
+import { SPRT_MOST_GAMES, type SprtFlags, alphaFlag, betaFlag, everyFlag, sprtFlag, sprtRule } from './sprt-flags.js';
 import { ExitError } from '../core/errors.js';
 import { writeJson } from '../report/json.js';
 import { allForfeited, runReport } from '../report/table.js';
 import { buildPlan } from '../sim/build.js';
-import { SEATINGS, type Seating } from '../sim/plan.js';
+import { type Plan, SEATINGS, dealSize, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
 import { cheatNote } from './cheats.js';
 import { execute, RUN_FILES } from './execute.js';
@@ -30,7 +35,7 @@ import type { Io } from './io.js';
 import { prepareOut } from './out.js';
 import { stopOnSignals } from './stop.js';
 
-interface PlayFlags extends RunFlags {
+interface PlayFlags extends RunFlags, SprtFlags {
   bots: string;
   batchSize?: number;
   budgetMs?: number;
@@ -72,11 +77,17 @@ export function registerPlay(program: Command, io: Io): void {
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
     .addOption(trustFlag())
     .addOption(botMemoryFlag())
-    .action(async (gameId: string, flags: PlayFlags) => {
+    .addOption(sprtFlag())
+    .addOption(alphaFlag())
+    .addOption(betaFlag())
+    .addOption(everyFlag())
+    .action(async (gameId: string, flags: PlayFlags, command: Command) => {
+      // A test of a few Elo needs far more games than a plain run's default.
+      const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
       const plan = buildPlan({
         game: gameId,
         bots: flags.bots,
-        games: flags.games,
+        games,
         seed: flags.seed,
         options: flags.deal === undefined ? flags.option : withDeal(gameId, flags.deal, flags.option),
         budgetMs: flags.budgetMs,
@@ -84,6 +95,9 @@ export function registerPlay(program: Command, io: Io): void {
         seating: flags.seating,
         guests: guestRequest(flags),
       });
+      const rule = sprtRule(flags, plan.games, dealSize(plan));
+      // Two sides or none: refused before an --out folder is made.
+      const sides = rule ? sprtSides(plan) : [];
       const cheat = cheatNote([plan]);
       if (cheat) io.err(`${cheat}\n`);
       await checkQueue(flags.queue);
@@ -91,6 +105,14 @@ export function registerPlay(program: Command, io: Io): void {
       const stop = stopOnSignals(io, {
         kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
       });
+      if (rule) {
+        try {
+          await playSprt(plan, rule, sides, { ...flags, stop, say: io.err }, io, out);
+        } finally {
+          stop.dispose();
+        }
+        return;
+      }
       let run;
       try {
         run = await execute(plan, { ...flags, stop, say: io.err }, out);
@@ -108,4 +130,27 @@ export function registerPlay(program: Command, io: Io): void {
       if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
     });
+}
+
+/** Plays until the SPRT decides, and reports the run with the test's verdict. */
+async function playSprt(
+  plan: Plan,
+  rule: SprtRule,
+  sides: readonly string[],
+  opts: Parameters<typeof executeSprt>[3] & { json?: boolean },
+  io: Io,
+  out: string | undefined,
+): Promise<void> {
+  const run = await executeSprt(plan, rule, sides, opts, out);
+  const { summary, sprt, folder, writeFailure, queueLost } = run;
+  if (opts.json) writeJson({ ...summary, sprt: { ...sprt, looks: run.looks } }, io.out);
+  else {
+    const [first, second] = run.sides;
+    const lines = sprtLines(sprt, { first, second, looks: run.looks, stoppedEarly: !summary.complete });
+    io.out(`${runReport(summary, run.elapsedMs)}\n${lines.join('\n')}\n`);
+  }
+  if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
+  if (folder) io.err(`records and summary written to ${folder}\n`);
+  if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} games, before the SPRT decided`, 2);
+  if (!summary.complete) throw new ExitError(`stopped after ${summary.games} games, before the SPRT decided`, opts.stop.exitCode);
 }

@@ -5,6 +5,7 @@ import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { type Chart, heatMap, histograms, render, withIntervals } from './charts.js';
 import { count } from './format.js';
 import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
+import { eventSprtLines } from './sprt.js';
 import { RATING_SCALE, forfeitedEverywhere, standingFigures, verdicts } from './standings.js';
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
@@ -109,6 +110,8 @@ async function eventSection(e: EventSummary): Promise<string> {
   return [
     `<section class="event"><h2>${escape(e.title)}</h2>`,
     `<p class="note">${count(e.tables.length)} table(s), ${count(e.games)} games (${count(e.gamesPerTable)} per table), format ${escape(e.format)}.</p>`,
+    // An sprt event's verdict as the terminal prints it.
+    ...(e.sprt ? [`<h3>SPRT</h3><pre>${escape(eventSprtLines(e).join('\n'))}</pre>`] : []),
     standings,
     ...(e.forfeitCount ? [`<p class="note">${escape(FORFEIT_SCORES)}.</p>`] : []),
     `<h3>Verdicts</h3><p class="note">How often the first finished ahead of the second where both played, with its 95% interval; Holm-corrected over all pairs.</p><ul>${verdicts(

@@ -3,6 +3,7 @@ import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { count, fixed, percent, points } from './format.js';
 import { scoreRange } from './table.js';
+import { eventSprtLines } from './sprt.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 
 /** What a rating's points mean, as the reports say it. */
@@ -69,6 +70,7 @@ export function eventReport(e: EventSummary): string {
         : `sequential: not settled after ${e.looks} looks; stopped at the maximum of ${count(e.stop.maxGames)} games per table`,
     );
   }
+  head.push(...eventSprtLines(e));
   const level = e.stop.rule === 'fixed' ? '' : ` at ${fixed(e.alpha * 100, 3)}% per look`;
   const lines = [
     head.join('\n'),

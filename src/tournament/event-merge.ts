@@ -11,6 +11,7 @@ import type { BatchResult } from '../sim/batch.js';
 import { dealSize } from '../sim/plan.js';
 import type { Merger } from '../sim/merge.js';
 import type { TournamentEvent } from './load.js';
+import { SprtTally } from './sprt.js';
 
 export interface Standing extends EntrantSummary {
   readonly label: string;
@@ -46,6 +47,8 @@ export class EventMerger {
   readonly forfeits: ForfeitLine[] = [];
   forfeitCount = 0;
   games = 0;
+  /** An sprt event's count of the first entrant's results against the second. */
+  readonly sprt?: SprtTally;
   private readonly teams: number;
   /** Per table: the sides' placings of the deal under way (duplicate). */
   private readonly pending: Float64Array[];
@@ -64,6 +67,7 @@ export class EventMerger {
     this.teams = findGame(event.game).teams ?? 0;
     this.pending = event.tables.map((t) => new Float64Array(t.plan.entrants.length * t.members.length));
     this.pendingGames = event.tables.map(() => 0);
+    if (event.stop.rule === 'sprt') this.sprt = new SprtTally(event.tables[0].plan.seating === 'duplicate');
   }
 
   add(table: number, batch: BatchResult): void {
@@ -122,6 +126,9 @@ export class EventMerger {
 
   private addPair(members: readonly number[], a: number, b: number, share: number, games: number): void {
     const [x, y] = [members[a], members[b]];
+    // An sprt event has two entrants at one table, seated in the file's order: x is the
+    // first, and this is its share.
+    this.sprt?.add(share, games);
     if (x < y) this.headToHead.add(x, y, share, games);
     else this.headToHead.add(y, x, 1 - share, games);
   }

@@ -12,9 +12,10 @@ import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { type Plan, type Seating, periodOf } from '../sim/plan.js';
 import { MAX_TABLES, mostEntrants, roundRobinTables, tableCount } from './tables.js';
 import { type TournamentFile, tournamentSchema } from './schema.js';
+import type { SprtRule } from './sprt.js';
 
 type Format = 'matches' | 'round-robin' | 'duplicate';
-export type StopRule = { rule: 'fixed'; games: number } | { rule: 'sequential'; every: number; maxGames: number };
+export type StopRule = { rule: 'fixed'; games: number } | { rule: 'sequential'; every: number; maxGames: number } | SprtRule;
 
 interface Entrant {
   readonly label: string;
@@ -260,7 +261,11 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   const entrantList = t.entrants as unknown[];
   if (t.game === undefined) problems.push({ path: 'game', value: undefined, message: 'an entrant pool needs a game' });
   if (t.stop === undefined) {
-    problems.push({ path: 'stop', value: undefined, message: 'name a stop rule: {"rule": "fixed", "games": N} or "sequential"' });
+    problems.push({
+      path: 'stop',
+      value: undefined,
+      message: 'name a stop rule: {"rule": "fixed", "games": N}, "sequential" or "sprt"',
+    });
   }
   const game = knownGame(t.game, 'game', problems);
   if (!game) return [];
@@ -314,6 +319,7 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   const round =
     format === 'duplicate' && seated ? dealRound(roundRobinTables(entrants.length, teams || seats).map(lineupOf), teams) : seats;
   if (stop && typeof stop === 'object') checkStop(stop, seats, round, problems);
+  if (stop?.rule === 'sprt') checkSprt(stop, entrantList.length, problems);
   if (problems.length > before || !options || !stop || !t.name) return [];
   const games = stop.rule === 'fixed' ? stop.games : stop.maxGames;
   const tables = roundRobinTables(entrants.length, teams || seats).map((members) => {
@@ -358,7 +364,7 @@ function checkTableCount(entrants: number, size: number, teams: number, stop: St
   const tables = tableCount(entrants, size);
   if (tables <= MAX_TABLES) return;
   const table = `tables of ${size}${teams ? ' partnerships' : ''}`;
-  const perTable = stop?.rule === 'fixed' ? stop.games : stop?.rule === 'sequential' ? stop.maxGames : undefined;
+  const perTable = stop?.rule === 'fixed' ? stop.games : stop?.maxGames;
   const games =
     typeof perTable === 'number' ? ` (${number(tables * perTable)} games${stop?.rule === 'fixed' ? '' : ' at most'})` : '';
   problems.push({
@@ -388,12 +394,30 @@ function checkStop(stop: StopRule, seats: number, round: number, problems: Probl
     }
   };
   if (stop.rule === 'fixed') whole('games', stop.games);
-  else if (stop.rule === 'sequential') {
+  else if (stop.rule === 'sequential' || stop.rule === 'sprt') {
     whole('every', stop.every);
     whole('maxGames', stop.maxGames);
     if (stop.maxGames < stop.every) {
       problems.push({ path: 'stop.maxGames', value: stop.maxGames, message: `must be at least every (${stop.every})` });
     }
+  }
+}
+
+/** An sprt test is of the first entrant against the second, H1 above H0. */
+function checkSprt(stop: SprtRule, entrants: number, problems: Problem[]): void {
+  if (entrants !== 2) {
+    problems.push({
+      path: 'entrants',
+      value: undefined,
+      message: `the sprt rule tests the first entrant against the second: name exactly two entrants, not ${entrants}`,
+    });
+  }
+  if (typeof stop.elo0 === 'number' && typeof stop.elo1 === 'number' && stop.elo1 <= stop.elo0) {
+    problems.push({
+      path: 'stop.elo1',
+      value: stop.elo1,
+      message: `must be above elo0 (${stop.elo0}): H1 says the first is stronger than H0 does (e.g. elo0 0, elo1 5)`,
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import { batchTasks, defaultBatchSize, runPlan } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { lookAlpha } from './sequential.js';
 import type { StopRule, Tournament, TournamentEvent } from './load.js';
+import type { SprtDecision, SprtSummary } from './sprt.js';
 
 export interface EventSummary {
   readonly title: string;
@@ -25,9 +26,12 @@ export interface EventSummary {
   readonly gamesPerTable: number;
   /** The level each comparison was decided at: 0.05, or a sequential rule's per look. */
   readonly alpha: number;
-  /** Sequential rule: looks taken, and whether the ranking settled before the maximum. */
+  /** Sequential and sprt rules: looks taken, and whether the ranking settled (sprt: a
+   * hypothesis was accepted) before the maximum. */
   readonly looks?: number;
   readonly settled?: boolean;
+  /** The sprt rule's test: the hypothesis accepted, the LLR, the Elo estimate. */
+  readonly sprt?: SprtSummary;
   /** Entrants' labels in the file's order: comparisons and forfeits name them by index. */
   readonly entrantLabels: readonly string[];
   /** Entrants in standings order (see rankOf). */
@@ -82,6 +86,7 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
     let perTable = 0;
     let looked = 0;
     let settled = false;
+    let accepted: SprtDecision | undefined;
     const step = event.stop.rule === 'fixed' ? event.stop.games : event.stop.every;
     const most = event.stop.rule === 'fixed' ? event.stop.games : event.stop.maxGames;
     while (perTable < most && complete && !settled) {
@@ -130,6 +135,11 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
       if (event.stop.rule === 'sequential') {
         looked++;
         settled = merger.comparisons(alpha).every((c) => c.decided);
+      } else if (event.stop.rule === 'sprt') {
+        // Looked at between rounds only, which no worker count or batch size moves.
+        looked++;
+        accepted = merger.sprt!.look(event.stop);
+        settled = accepted !== undefined;
       }
     }
     const tables = mergers.map((m) => ({ ...m.summary(), complete: complete && m.played === perTable }));
@@ -141,7 +151,8 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
         tables,
         perTable,
         alpha,
-        event.stop.rule === 'sequential' ? { looks: looked, settled } : {},
+        event.stop.rule === 'fixed' ? {} : { looks: looked, settled },
+        event.stop.rule === 'sprt' ? merger.sprt!.summary(event.stop, accepted) : undefined,
       ),
     );
     if (!complete) break;
@@ -169,6 +180,7 @@ function eventSummary(
   perTable: number,
   alpha: number,
   sequential: { looks?: number; settled?: boolean },
+  sprt: SprtSummary | undefined,
 ): EventSummary {
   const standings = rankOf(merger.standings(mergers));
   const order = new Map(standings.map((s, i) => [s.label, i]));
@@ -189,6 +201,7 @@ function eventSummary(
     gamesPerTable: perTable,
     alpha,
     ...sequential,
+    ...(sprt ? { sprt } : {}),
     entrantLabels: event.entrants.map((e) => e.label),
     standings,
     comparisons,

@@ -43,6 +43,24 @@ const sequentialStop = z.strictObject({
   maxGames: positive.describe('games per table at most'),
 });
 
+const errorRate = (what: string) =>
+  z
+    .number()
+    .gt(0, `${what} is an error rate above 0 and below 0.5 (e.g. 0.05)`)
+    .lt(0.5, `${what} is an error rate above 0 and below 0.5 (e.g. 0.05)`)
+    .default(0.05);
+const elo = z.number().min(-1000).max(1000);
+
+const sprtStop = z.strictObject({
+  rule: z.literal('sprt'),
+  elo0: elo.describe('H0: the first entrant is this many Elo stronger than the second (e.g. 0)'),
+  elo1: elo.describe('H1: the first is this many Elo stronger (above elo0, e.g. 5)'),
+  alpha: errorRate('alpha').describe('the chance of accepting H1 when H0 holds (default 0.05)'),
+  beta: errorRate('beta').describe('the chance of accepting H0 when H1 holds (default 0.05)'),
+  every: positive.describe('games between two looks at the LLR'),
+  maxGames: positive.describe('games at most: then neither hypothesis is accepted'),
+});
+
 export const STOP_CONFIDENCE = 0.95;
 
 export const tournamentSchema = z
@@ -76,10 +94,10 @@ export const tournamentSchema = z
         "seats at a table (default the game's smallest table of two or more); in a team game an entrant is a partnership",
       ),
     stop: z
-      .discriminatedUnion('rule', [fixedStop, sequentialStop])
+      .discriminatedUnion('rule', [fixedStop, sequentialStop, sprtStop])
       .optional()
       .describe(
-        `fixed: a number of games per table; sequential: stop once every pair of entrants is told apart at ${STOP_CONFIDENCE * 100}% confidence, at most maxGames`,
+        `fixed: a number of games per table; sequential: stop once every pair of entrants is told apart at ${STOP_CONFIDENCE * 100}% confidence, at most maxGames; sprt: two entrants, the first tested against the second until H0 (elo0) or H1 (elo1) is accepted, at most maxGames`,
       ),
   })
   .describe('a tafel tournament: either matches, or a game with entrants, a format and a stop rule');

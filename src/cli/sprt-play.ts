@@ -1,0 +1,99 @@
+// `tafel play --sprt`: one lineup of two sides played in rounds of `every` games until the
+// SPRT accepts H0 or H1, or the games run out. The lineup becomes a one-table event of a
+// tournament, so it is played, looked at and stopped exactly as a tournament file's sprt
+// rule is: the same stop and digest for any worker count, and on the queue.
+import type { Plan } from '../sim/plan.js';
+import { findPlay } from '../games/play-registry.js';
+import { openRunFolder } from '../report/run-folder.js';
+import type { RunSummary } from '../sim/merge.js';
+import { progressBar } from '../sim/progress.js';
+import { queueOpener } from '../queue/open.js';
+import { withRunner } from '../sim/run.js';
+import { UsageError } from '../core/errors.js';
+import type { TournamentEvent } from '../tournament/load.js';
+import { runTournament } from '../tournament/run.js';
+import type { SprtRule, SprtSummary } from '../tournament/sprt.js';
+import type { Stop } from './stop.js';
+
+/** The two sides of the lineup, as the report names them: a seat, or in a team game a
+ * partnership (a+b); twins get their side's number. */
+export function sprtSides(plan: Plan): string[] {
+  const teams = findPlay(plan.game).teams ?? 0;
+  const count = teams || plan.entrants.length;
+  if (count !== 2) {
+    const what = teams ? `${teams} partnerships` : `${count} bots`;
+    throw new UsageError(
+      `--sprt tests the first bot against the second: give two bots (or two partnerships, a,b,a,b), not ${what}`,
+    );
+  }
+  const names = [0, 1].map((s) => plan.entrants.filter((_, e) => (teams ? e % teams === s : e === s)).join('+'));
+  return names[0] === names[1] ? names.map((n, s) => `${n} #${s + 1}`) : names;
+}
+
+interface SprtExecution {
+  readonly summary: RunSummary;
+  readonly sprt: SprtSummary;
+  readonly looks: number;
+  readonly sides: readonly string[];
+  readonly elapsedMs: number;
+  readonly folder?: string;
+  readonly writeFailure?: string;
+  readonly queueLost?: Error;
+}
+
+export async function executeSprt(
+  plan: Plan,
+  rule: SprtRule,
+  /** The two sides' labels (sprtSides), read before anything was made. */
+  sides: readonly string[],
+  opts: { workers: number; batchSize?: number; queue?: string; keepQueue?: boolean; stop: Stop; say: (m: string) => void },
+  /** A folder already checked with prepareOut. */
+  out?: string,
+): Promise<SprtExecution> {
+  const event: TournamentEvent = {
+    title: `${plan.game} sprt`,
+    game: plan.game,
+    format: 'matches',
+    entrants: sides.map((label) => ({ label, bot: label, spec: label })),
+    tables: [{ plan, members: [0, 1] }],
+    stop: rule,
+  };
+  const folder = out ? openRunFolder(out) : undefined;
+  const bar = progressBar();
+  const started = performance.now();
+  let queueLost: Error | undefined;
+  let played;
+  try {
+    played = await withRunner({ workers: opts.workers, open: queueOpener({ ...opts, onQueue: opts.say }) }, async (runner) => {
+      const t = await runTournament(
+        { name: plan.game, seed: plan.seed, events: [event], resolved: { name: plan.game, seed: plan.seed } },
+        {
+          workers: opts.workers,
+          batchSize: opts.batchSize,
+          runner,
+          onRecords: folder?.writeRecords,
+          onProgress: bar.update,
+          signal: opts.stop.signal,
+        },
+      );
+      queueLost = runner?.broken;
+      return t.events[0];
+    });
+  } finally {
+    bar.finish();
+  }
+  const summary = played.tables[0];
+  // summary.json keeps the test's verdict beside the run's figures, as --json prints it.
+  const kept: RunSummary = { ...summary, ...{ sprt: played.sprt } };
+  folder?.writeSummary(kept);
+  return {
+    summary,
+    sprt: played.sprt!,
+    looks: played.looks ?? 0,
+    sides,
+    elapsedMs: performance.now() - started,
+    ...(folder ? { folder: folder.path } : {}),
+    ...(folder?.failure ? { writeFailure: folder.failure } : {}),
+    ...(queueLost ? { queueLost } : {}),
+  };
+}
