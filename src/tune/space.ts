@@ -65,7 +65,8 @@ function valuesOf(bot: string, param: string, spec: ParamSpec, text: string | un
   }
   const [from, to] = [Number(m[1]), Number(m[2])];
   const step = m[3] === undefined ? niceStep(to - from, spec.integer === true) : Number(m[3]);
-  if (![from, to, step].every(Number.isFinite)) throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
+  if (![from, to, step].every(Number.isFinite))
+    throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
   if (to < from) throw new UsageError(`${where} is an empty range: ${to} is below ${from}`);
   if (to === from) return [String(from)];
   if (step <= 0) throw new UsageError(`${where}: the step must be above 0`);

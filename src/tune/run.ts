@@ -1,0 +1,255 @@
+// A tune: the search asks for points a batch at a time, their evaluations are played on
+// one runner, and their values are told back in the order asked, so the same seed and
+// budget give the same recommendation on any number of workers. Then the recommended
+// point, the runners-up and the bot's defaults are checked on fresh seeds.
+import { ExitError, UsageError, choices } from '../core/errors.js';
+import { SeededRng } from '../core/rng.js';
+import { hashText, mixSeed } from '../core/seeds.js';
+import { splitLineup } from '../core/spec.js';
+import { findGame } from '../games/registry.js';
+import { resolveBot } from '../bots/registry.js';
+import { type GuestRequest, buildPlan } from '../sim/build.js';
+import { type Plan, dealSize } from '../sim/plan.js';
+import type { LazyStart } from '../sim/lazy-pool.js';
+import { defaultWorkers, withRunner } from '../sim/run.js';
+import { stopFlagOf } from '../sim/stop-flag.js';
+import { queueOpener } from '../queue/open.js';
+import { type Checked, checkPoint, pairedDifference } from './check.js';
+import { Evaluations, blockTask } from './evaluate.js';
+import { Ntbea } from './ntbea.js';
+import { RandomSearch } from './random.js';
+import type { Searcher } from './searcher.js';
+import { type Dimension, pointSpec, searchSpace } from './space.js';
+
+export const METHODS = ['ntbea', 'random'] as const;
+export type Method = (typeof METHODS)[number];
+
+/** Evaluations asked for at once: fixed, never from the number of workers, so the
+ * search takes the same path on any. Enough to keep a few workers busy. */
+export const ASK = 8;
+/** Deals per evaluation by default: 10 (30 games of three-player Jatten). */
+const BLOCK_DEALS = 10;
+const CHECK_GAMES = 2000;
+const RUNNERS_UP = 4;
+
+export interface TuneRequest {
+  readonly game: string;
+  /** The tuned bot, with ranges, lists or values for any of its parameters. */
+  readonly bot: string;
+  readonly vs: string;
+  /** Games the search may play (evaluations × block). */
+  readonly budget: number;
+  readonly seed: number;
+  readonly method?: Method;
+  /** The UCB constant k, in standard errors of one evaluation (default 1). */
+  readonly explore?: number;
+  /** Games per evaluation: whole duplicate deals. */
+  readonly block?: number;
+  /** Games each checked point plays on fresh seeds. */
+  readonly check?: number;
+  readonly options?: Readonly<Record<string, string>>;
+  readonly workers?: number;
+  readonly queue?: string;
+  readonly keepQueue?: boolean;
+  readonly onQueue?: (message: string) => void;
+  readonly guests?: GuestRequest;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (spent: number, budget: number) => void;
+  /** When worker threads start (see lazy-pool.ts); a test starts them at once. */
+  readonly lazyStart?: LazyStart;
+}
+
+export interface TunePoint {
+  readonly label: string;
+  readonly values: Readonly<Record<string, string>>;
+  /** The search model's estimate of its win share, and its own evaluations. */
+  readonly estimate: number;
+  readonly evaluations: number;
+  readonly check?: Checked;
+}
+
+export interface TuneResult {
+  readonly game: string;
+  readonly bot: string;
+  readonly vs: readonly string[];
+  readonly seed: number;
+  readonly method: Method;
+  readonly explore: number;
+  readonly dims: readonly Dimension[];
+  readonly fixed: readonly string[];
+  readonly spaceSize: number;
+  readonly block: number;
+  readonly budget: number;
+  /** Games the search played; the check's are counted apart. */
+  readonly spent: number;
+  readonly evaluations: number;
+  readonly checkGames: number;
+  readonly recommended: TunePoint;
+  readonly runnersUp: readonly TunePoint[];
+  /** The bot as declared (with the spec's fixed values), on the same fresh seeds. */
+  readonly defaults?: TunePoint;
+  /** After each batch: the games spent, the best point then and its estimate. */
+  readonly trace: readonly { readonly games: number; readonly label: string; readonly estimate: number }[];
+  /** Per searched parameter, each value's evaluations and mean win share (the 1-tuples). */
+  readonly marginals: readonly {
+    readonly param: string;
+    readonly values: readonly { value: string; n: number; mean: number }[];
+  }[];
+  /** False when stopped before the budget was spent (or the check was cut short). */
+  readonly complete: boolean;
+}
+
+function searcherOf(method: Method, sizes: number[], seed: number, explore: number): Searcher {
+  const rng = new SeededRng(mixSeed([seed, hashText(`tune:${method}`)]));
+  return method === 'ntbea' ? new Ntbea(sizes, rng, explore) : new RandomSearch(sizes, rng);
+}
+
+export async function runTune(req: TuneRequest): Promise<TuneResult> {
+  // Everything is checked before the first game.
+  const game = findGame(req.game);
+  const method = req.method ?? 'ntbea';
+  if (!METHODS.includes(method)) throw new UsageError(`--method ${String(method)} is unknown: use ${choices([...METHODS])}`);
+  const settings = req.guests ? { base: req.guests.base } : {};
+  const space = searchSpace(game.id, req.bot, settings);
+  const vs = splitLineup(req.vs);
+  if (vs.length === 0) throw new UsageError('--vs lists no opponents: give one bot per other seat, e.g. greedy,greedy');
+  const plans = new Map<string, Plan>();
+  const planOf = (spec: string, games: number, tableKey: string) =>
+    buildPlan({
+      game: game.id,
+      bots: [spec, ...vs],
+      games,
+      seed: req.seed,
+      options: req.options,
+      tableKey,
+      seating: 'duplicate',
+      guests: req.guests,
+    });
+  const key = `tune:${game.id}:${vs.join(',')}`;
+  // The lineup checked once (player count, opponents), and the block and check in whole
+  // duplicate deals, which buildPlan refuses otherwise, saying what would do.
+  const first = pointSpec(
+    space,
+    space.dims.map(() => 0),
+  );
+  const deal = dealSize(planOf(first, 0, key));
+  const block = req.block ?? BLOCK_DEALS * deal;
+  const check = req.check ?? Math.ceil(CHECK_GAMES / deal) * deal;
+  planOf(first, block, key);
+  planOf(first, check, `${key}:check`);
+  if (req.budget < block) {
+    throw new UsageError(`--budget ${req.budget} is less than one evaluation (--block ${block} games): give at least ${block}`);
+  }
+  const explore = req.explore ?? 1;
+  const searcher = searcherOf(
+    method,
+    space.dims.map((d) => d.values.length),
+    req.seed,
+    explore * (0.5 / Math.sqrt(block)),
+  );
+  const labelOf = (point: readonly number[]) => resolveBot(game.id, pointSpec(space, point), settings).label;
+  const evaluated = new Map<string, number>();
+  const trace: { games: number; label: string; estimate: number }[] = [];
+  let spent = 0;
+  let complete = true;
+
+  const checked = await withRunner(
+    { workers: Math.max(1, req.workers ?? defaultWorkers()), open: queueOpener(req), lazyStart: req.lazyStart },
+    async (runner) => {
+      const stop = stopFlagOf(req.signal);
+      try {
+        const evaluations = new Evaluations(runner, stop.flag);
+        while (spent + block <= req.budget) {
+          const points = searcher.ask(Math.min(ASK, Math.floor((req.budget - spent) / block)));
+          const tasks = points.map((point) => {
+            const spec = pointSpec(space, point);
+            let plan = plans.get(spec);
+            if (!plan) plans.set(spec, (plan = planOf(spec, block, key)));
+            const index = evaluated.get(spec) ?? 0;
+            evaluated.set(spec, index + 1);
+            return blockTask(plan, block, index);
+          });
+          const values = await evaluations.play(tasks);
+          if (!values) {
+            complete = false;
+            break;
+          }
+          searcher.tell(points, values);
+          spent += block * points.length;
+          const [best] = searcher.ranked(1);
+          trace.push({ games: spent, label: labelOf(best.point), estimate: best.estimate });
+          req.onProgress?.(spent, req.budget);
+        }
+      } finally {
+        stop.release();
+      }
+      if (runner?.broken) throw new ExitError(`${runner.broken.message}: the tune stopped after ${spent} games`, 2);
+      if (trace.length === 0) return undefined;
+      // The check: the picks, then the bot's defaults when the search did not pick them.
+      const picks = searcher.ranked(1 + RUNNERS_UP);
+      const labels = picks.map((p) => labelOf(p.point));
+      const defaults = resolveBot(game.id, `${space.bot}(${space.fixed.join(',')})`, settings).label;
+      const specs = picks.map((p) => pointSpec(space, p.point));
+      if (!labels.includes(defaults)) specs.push(`${space.bot}(${space.fixed.join(',')})`);
+      const played = [];
+      for (const spec of specs) {
+        if (req.signal?.aborted) break;
+        const result = await checkPoint(planOf(spec, check, `${key}:check`), runner, req.signal);
+        if (!result.complete) complete = false;
+        played.push(result);
+      }
+      return { picks, labels, defaults, played };
+    },
+  );
+  if (!checked) throw new ExitError('the tune was stopped before its first evaluation was played', 130);
+
+  const { picks, labels, played } = checked;
+  const deals = Math.min(...played.map((p) => p.byDeal.length));
+  const pointOf = (i: number, label: string, point: readonly number[] | undefined): TunePoint => {
+    const p = played[i];
+    const pick = point ? picks[i] : undefined;
+    return {
+      label,
+      values: point ? Object.fromEntries(space.dims.map((d, k) => [d.param, d.values[point[k]]])) : {},
+      estimate: pick?.estimate ?? NaN,
+      evaluations: pick?.evaluations ?? 0,
+      ...(p
+        ? {
+            check: {
+              ...p.checked,
+              ...(i > 0 && played[0] ? { versusBest: pairedDifference(p.byDeal, played[0].byDeal, deals) } : {}),
+            },
+          }
+        : {}),
+    };
+  };
+  const points = picks.map((p, i) => pointOf(i, labels[i], p.point));
+  const defaultsIndex = labels.indexOf(checked.defaults);
+  return {
+    game: game.id,
+    bot: space.bot,
+    vs,
+    seed: req.seed,
+    method,
+    explore,
+    dims: space.dims,
+    fixed: space.fixed,
+    spaceSize: space.size,
+    block,
+    budget: req.budget,
+    spent,
+    evaluations: spent / block,
+    checkGames: check,
+    recommended: points[0],
+    runnersUp: points.slice(1),
+    ...(defaultsIndex < 0 && played.length > picks.length
+      ? { defaults: pointOf(picks.length, checked.defaults, undefined) }
+      : {}),
+    trace,
+    marginals: space.dims.map((d, k) => ({
+      param: d.param,
+      values: searcher.model.marginal(k, d.values.length).map((m, v) => ({ value: d.values[v], ...m })),
+    })),
+    complete,
+  };
+}
