@@ -4,7 +4,7 @@
 // point, the runners-up and the bot's defaults are checked on fresh seeds.
 import { ExitError, UsageError, choices } from '../core/errors.js';
 import { SeededRng } from '../core/rng.js';
-import { hashText, mixSeed } from '../core/seeds.js';
+import { gameSeeds } from '../core/seeds.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../bots/registry.js';
@@ -26,13 +26,13 @@ export type Method = (typeof METHODS)[number];
 
 /** Evaluations asked for at once: fixed, never from the number of workers, so the
  * search takes the same path on any. Enough to keep a few workers busy. */
-export const ASK = 8;
+const ASK = 8;
 /** Deals per evaluation by default: 10 (30 games of three-player Jatten). */
 const BLOCK_DEALS = 10;
 const CHECK_GAMES = 2000;
 const RUNNERS_UP = 4;
 
-export interface TuneRequest {
+interface TuneRequest {
   readonly game: string;
   /** The tuned bot, with ranges, lists or values for any of its parameters. */
   readonly bot: string;
@@ -100,7 +100,8 @@ export interface TuneResult {
 }
 
 function searcherOf(method: Method, sizes: number[], seed: number, explore: number): Searcher {
-  const rng = new SeededRng(mixSeed([seed, hashText(`tune:${method}`)]));
+  // The search's own stream, keyed apart from every game's.
+  const rng = new SeededRng(gameSeeds(seed, `tune:${method}`)(0));
   return method === 'ntbea' ? new Ntbea(sizes, rng, explore) : new RandomSearch(sizes, rng);
 }
 

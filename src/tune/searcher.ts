@@ -7,7 +7,7 @@ import { TupleModel } from './model.js';
 
 export type Point = readonly number[];
 
-export interface Ranked {
+interface Ranked {
   readonly point: Point;
   /** The model's estimate of its win share. */
   readonly estimate: number;

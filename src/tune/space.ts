@@ -14,7 +14,7 @@ export interface Dimension {
   readonly values: readonly string[];
 }
 
-export interface SearchSpace {
+interface SearchSpace {
   /** The bot's name as written (a bot file's path, or a bot tafel knows). */
   readonly bot: string;
   /** The parameters searched, in the bot's own order; each has two values or more. */
