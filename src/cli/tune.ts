@@ -35,6 +35,7 @@ interface TuneFlags extends Omit<RunFlags, 'games'> {
   block?: number;
   check?: number;
   explore: number;
+  against?: string;
 }
 
 function method(text: string): Method {
@@ -78,6 +79,7 @@ export function registerTune(program: Command, io: Io): void {
         .argParser(explore)
         .default(1),
     )
+    .option('--against <specs>', 'bots to check beside the picks on the same fresh seeds, e.g. the best grid point')
     .addOption(workersFlag())
     .addOption(queueFlag())
     .addOption(keepQueueFlag())
@@ -101,6 +103,7 @@ export function registerTune(program: Command, io: Io): void {
         seed: flags.seed,
         block: flags.block,
         check: flags.check,
+        against: flags.against,
         explore: flags.explore,
         options: flags.option,
         workers: flags.workers,

@@ -21,7 +21,7 @@ function traceChart(r: TuneResult) {
 }
 
 export async function tuneHtml(r: TuneResult): Promise<string> {
-  const points = [r.recommended, ...r.runnersUp, ...(r.defaults ? [r.defaults] : [])].filter((p) => p.check);
+  const points = [r.recommended, ...r.runnersUp, ...r.references].filter((p) => p.check);
   const rows = points.map((p) => ({
     point: p.label,
     games: p.check!.games,

@@ -47,6 +47,8 @@ interface TuneRequest {
   readonly block?: number;
   /** Games each checked point plays on fresh seeds. */
   readonly check?: number;
+  /** Bots to check beside the picks (comma-separated specs), e.g. the best grid point. */
+  readonly against?: string;
   readonly options?: Readonly<Record<string, string>>;
   readonly workers?: number;
   readonly queue?: string;
@@ -86,8 +88,9 @@ export interface TuneResult {
   readonly checkGames: number;
   readonly recommended: TunePoint;
   readonly runnersUp: readonly TunePoint[];
-  /** The bot as declared (with the spec's fixed values), on the same fresh seeds. */
-  readonly defaults?: TunePoint;
+  /** Checked beside the picks on the same fresh seeds, unless picked: the bot as declared
+   * (with the spec's fixed values held), and each bot given with --against. */
+  readonly references: readonly (TunePoint & { readonly role: 'default' | 'against' })[];
   /** After each batch: the games spent, the best point then and its estimate. */
   readonly trace: readonly { readonly games: number; readonly label: string; readonly estimate: number }[];
   /** Per searched parameter, each value's evaluations and mean win share (the 1-tuples). */
@@ -138,6 +141,11 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
   const check = req.check ?? Math.ceil(CHECK_GAMES / deal) * deal;
   planOf(first, block, key);
   planOf(first, check, `${key}:check`);
+  const references = [
+    { spec: `${space.bot}(${space.fixed.join(',')})`, role: 'default' as const },
+    ...splitLineup(req.against ?? '').map((spec) => ({ spec, role: 'against' as const })),
+  ].map((r) => ({ ...r, label: resolveBot(game.id, r.spec, settings).label }));
+  for (const r of references) planOf(r.spec, check, `${key}:check`);
   if (req.budget < block) {
     throw new UsageError(`--budget ${req.budget} is less than one evaluation (--block ${block} games): give at least ${block}`);
   }
@@ -186,12 +194,11 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
       }
       if (runner?.broken) throw new ExitError(`${runner.broken.message}: the tune stopped after ${spent} games`, 2);
       if (trace.length === 0) return undefined;
-      // The check: the picks, then the bot's defaults when the search did not pick them.
+      // The check: the picks, then the references the search did not pick.
       const picks = searcher.ranked(1 + RUNNERS_UP);
       const labels = picks.map((p) => labelOf(p.point));
-      const defaults = resolveBot(game.id, `${space.bot}(${space.fixed.join(',')})`, settings).label;
-      const specs = picks.map((p) => pointSpec(space, p.point));
-      if (!labels.includes(defaults)) specs.push(`${space.bot}(${space.fixed.join(',')})`);
+      const shown = references.filter((r) => !labels.includes(r.label));
+      const specs = [...picks.map((p) => pointSpec(space, p.point)), ...shown.map((r) => r.spec)];
       const played = [];
       for (const spec of specs) {
         if (req.signal?.aborted) break;
@@ -199,7 +206,7 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
         if (!result.complete) complete = false;
         played.push(result);
       }
-      return { picks, labels, defaults, played };
+      return { picks, labels, shown, played };
     },
   );
   if (!checked) throw new ExitError('the tune was stopped before its first evaluation was played', 130);
@@ -225,7 +232,6 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
     };
   };
   const points = picks.map((p, i) => pointOf(i, labels[i], p.point));
-  const defaultsIndex = labels.indexOf(checked.defaults);
   return {
     game: game.id,
     bot: space.bot,
@@ -243,9 +249,9 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
     checkGames: check,
     recommended: points[0],
     runnersUp: points.slice(1),
-    ...(defaultsIndex < 0 && played.length > picks.length
-      ? { defaults: pointOf(picks.length, checked.defaults, undefined) }
-      : {}),
+    references: checked.shown
+      .map((r, i) => ({ ...pointOf(picks.length + i, r.label, undefined), role: r.role }))
+      .filter((_, i) => played[picks.length + i]),
     trace,
     marginals: space.dims.map((d, k) => ({
       param: d.param,

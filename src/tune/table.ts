@@ -15,7 +15,7 @@ export function tuneHeadline(r: TuneResult, elapsedMs: number): string {
   return lines.join('\n');
 }
 
-/** The checked points: the recommended one, the runners-up, the bot's defaults. */
+/** The checked points: the recommended one, the runners-up, the references. */
 export function tuneTable(r: TuneResult): string {
   const table = new Table({
     head: ['', 'point', 'search est.', 'evals', 'check win rate', '95% CI', 'vs recommended', '95% CI'],
@@ -37,7 +37,7 @@ export function tuneTable(r: TuneResult): string {
   };
   row('best', r.recommended);
   r.runnersUp.forEach((p, i) => row(`#${i + 2}`, p));
-  if (r.defaults) row('default', r.defaults);
+  for (const p of r.references) row(p.role, p);
   return table.toString();
 }
 

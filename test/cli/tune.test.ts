@@ -9,13 +9,24 @@ const run = (...extra: string[]) => tafel('tune', 'jatten', '--bot', BOT, '--vs'
 
 describe('tafel tune', () => {
   it('prints the recommendation, the check on fresh seeds, the trace and the parameters', async () => {
-    const { code, out } = await run('--budget', '480', '--check', '60', '--seed', '3');
+    const { code, out } = await run(
+      '--budget',
+      '480',
+      '--check',
+      '60',
+      '--seed',
+      '3',
+      '--against',
+      'threshold(risk=0.45,maxCards=3),greedy',
+    );
     expect(code).toBe(0);
     expect(out).toMatch(/^jatten: tune of threshold vs greedy, greedy · ntbea · 7 parameters/);
     expect(out).toMatch(/recommended: threshold\(/);
     expect(out).toMatch(/search: 480 of 480 games, 16 evaluations of 30 games \(k = 1\); check: 60 games a point/);
     expect(out).toMatch(/│ best +│ threshold/);
     expect(out).toMatch(/│ default +│ threshold +│/);
+    expect(out).toMatch(/│ against +│ threshold\(risk=0.45,maxCards=3\) +│/);
+    expect(out).toMatch(/│ against +│ greedy +│ +│ 0 +│ \d+\.\d% +│/);
     expect(out).toMatch(/best estimate over the budget:\n +240 games/);
     expect(out).toMatch(/\nrisk +spread/);
   });
@@ -50,6 +61,7 @@ describe('tafel tune', () => {
     [['--method', 'grid'], /--method grid is unknown: use ntbea or random/],
     [['--explore', 'lots'], /--explore lots is not a number/],
     [['--vs', 'greedy,nobody'], /unknown bot 'nobody' for jatten/],
+    [['--against', 'threshold(nerve=2)'], /bot threshold has no parameter nerve/],
   ])('refuses %j in one line, exit 2, before any game', async (args, message) => {
     const flags = new Map<string, string>([
       ['--bot', BOT],

@@ -64,7 +64,7 @@ describe('a tune', () => {
     expect(r.trace.map((t) => t.games)).toEqual([240, 480, 720, 960, 990]);
     expect(r.recommended.check?.games).toBe(60);
     expect(r.runnersUp).toHaveLength(4);
-    expect(r.defaults?.label).toBe('threshold');
+    expect(r.references.map((p) => [p.role, p.label])).toEqual([['default', 'threshold']]);
     // The recommendation is the best estimate, and the check's figures are its own.
     expect(r.recommended.estimate).toBe(Math.max(...[r.recommended, ...r.runnersUp].map((p) => p.estimate)));
     expect(r.recommended.estimate).toBe(r.trace.at(-1)!.estimate);

@@ -36,7 +36,9 @@ describe('the search space', () => {
     expect(() => searchSpace('jatten', 'threshold(risk=0.5..1.5)')).toThrow(/above the maximum 1/);
     expect(() => searchSpace('jatten', 'threshold(maxCards=1..3:0.5)')).toThrow(/must be a whole number/);
     expect(() => searchSpace('jatten', 'threshold(victim=fullest|nobody)')).toThrow(/is not one of fullest, leader or richest/);
-    expect(() => searchSpace('jatten', 'threshold(victim=1..3)')).toThrow(/victim is not a number, so it takes a list such as fullest\|leader\|richest/);
+    expect(() => searchSpace('jatten', 'threshold(victim=1..3)')).toThrow(
+      /victim is not a number, so it takes a list such as fullest\|leader\|richest/,
+    );
     expect(() => searchSpace('gesjaakt', 'threshold(risk=0.1..0.2)')).toThrow(/unknown bot 'threshold' for gesjaakt/);
     expect(() => searchSpace('jatten', 'random')).toThrow(/the bot has no parameters to tune/);
   });
