@@ -55,6 +55,8 @@ export class Evaluations {
         }
         if (result.count < task.count) whole = false;
         else values[i] = winShare(result, task.plan.entrants.length);
+        // Read: a queue may forget the batch and its result.
+        this.runner?.merged?.(task);
       }
     };
     await Promise.all(Array.from({ length: Math.min(window, tasks.length) }, worker));

@@ -72,6 +72,17 @@ describe('a tune', () => {
       expect(p.check?.versusBest?.difference).toBeCloseTo(p.check!.winRate - r.recommended.check!.winRate, 12);
   }, 60_000);
 
+  it('stops after the batch under way when stopped, and recommends from what was told', async () => {
+    const stop = new AbortController();
+    const r = await runTune({ ...small, workers: 1, signal: stop.signal, onProgress: () => stop.abort() });
+    expect(r.complete).toBe(false);
+    expect(r.spent).toBe(240);
+    expect(r.trace).toHaveLength(1);
+    expect(r.recommended.label).toBe(r.trace[0].label);
+    // No check was played for a stopped tune: its figures would be cut short too.
+    expect(r.recommended.check).toBeUndefined();
+  });
+
   it('searches with random points as the baseline, from the same seed the same way', async () => {
     const a = await runTune({ ...small, method: 'random', workers: 1 });
     const b = await runTune({ ...small, method: 'random', workers: 1 });
