@@ -34,17 +34,30 @@ export class Evaluations {
     private readonly stop: StopFlag,
   ) {}
 
-  /** Plays every task, at most the runner's window at once, and gives their win shares
-   * in the order of the tasks; undefined when the tune was stopped (or its queue lost)
+  /** Plays every task whose value is not `known`, at most the runner's window at once,
+   * telling `onValue` each as it comes, and gives the win shares in the order of the
+   * tasks; undefined when the tune was stopped (or its queue lost)
    * before all of them were whole, as a part-played block would be a biased value. */
-  async play(tasks: readonly BatchTask[]): Promise<number[] | undefined> {
+  async play(
+    tasks: readonly BatchTask[],
+    known: readonly (number | undefined)[] = [],
+    onValue?: (i: number, value: number) => void,
+  ): Promise<number[] | undefined> {
     const values: number[] = new Array<number>(tasks.length);
+    // Values already known (a resumed tune's log) are not played again.
+    const todo = tasks
+      .map((_, i) => i)
+      .filter((i) => {
+        if (known[i] === undefined) return true;
+        values[i] = known[i];
+        return false;
+      });
     const window = this.runner?.window ?? 1;
     let next = 0;
     let whole = true;
     const worker = async () => {
-      while (next < tasks.length && whole) {
-        const i = next++;
+      while (next < todo.length && whole) {
+        const i = todo[next++];
         const task = { ...tasks[i], stop: this.stop };
         let result: BatchResult;
         try {
@@ -54,12 +67,15 @@ export class Evaluations {
           throw error;
         }
         if (result.count < task.count) whole = false;
-        else values[i] = winShare(result, task.plan.entrants.length);
+        else {
+          values[i] = winShare(result, task.plan.entrants.length);
+          onValue?.(i, values[i]);
+        }
         // Read: a queue may forget the batch and its result.
         this.runner?.merged?.(task);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(window, tasks.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(window, todo.length) }, worker));
     return whole ? values : undefined;
   }
 }

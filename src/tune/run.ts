@@ -16,6 +16,7 @@ import { stopFlagOf } from '../sim/stop-flag.js';
 import { queueOpener } from '../queue/open.js';
 import { type Checked, checkPoint, pairedDifference } from './check.js';
 import { Evaluations, blockTask } from './evaluate.js';
+import type { Logged } from './log.js';
 import { Ntbea } from './ntbea.js';
 import { RandomSearch } from './random.js';
 import type { Searcher } from './searcher.js';
@@ -57,6 +58,10 @@ interface TuneRequest {
   readonly guests?: GuestRequest;
   readonly signal?: AbortSignal;
   readonly onProgress?: (spent: number, budget: number) => void;
+  /** Told every evaluation played, with its number in the order asked (the log). */
+  readonly onEvaluation?: (n: number, point: string, value: number) => void;
+  /** Evaluations already played, by number (a resumed tune's log): told, not played. */
+  readonly logged?: ReadonlyMap<number, Logged>;
   /** When worker threads start (see lazy-pool.ts); a test starts them at once. */
   readonly lazyStart?: LazyStart;
 }
@@ -170,6 +175,19 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
         const evaluations = new Evaluations(runner, stop.flag);
         while (spent + block <= req.budget) {
           const points = searcher.ask(Math.min(ASK, Math.floor((req.budget - spent) / block)));
+          // Evaluations are numbered in the order asked, which the seed and the values
+          // told fix: a resumed tune's log is read by these numbers.
+          const first = spent / block;
+          const labels = points.map(labelOf);
+          const known = labels.map((label, i) => {
+            const logged = req.logged?.get(first + i);
+            if (logged && logged.point !== label) {
+              throw new UsageError(
+                `--resume: evaluation ${first + i + 1} is of ${label}, but the log has ${logged.point}: the log is of another tune`,
+              );
+            }
+            return logged?.value;
+          });
           const tasks = points.map((point) => {
             const spec = pointSpec(space, point);
             let plan = plans.get(spec);
@@ -178,7 +196,7 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
             evaluated.set(spec, index + 1);
             return blockTask(plan, block, index);
           });
-          const values = await evaluations.play(tasks);
+          const values = await evaluations.play(tasks, known, (i, value) => req.onEvaluation?.(first + i, labels[i], value));
           if (!values) {
             complete = false;
             break;
