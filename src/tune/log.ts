@@ -51,7 +51,7 @@ export function readLog(path: string): { settings: TuneSettings; logged: Map<num
   };
   const header = parse(lines[0], 0);
   if (header?.tune !== 1) throw new UsageError(`--resume: ${path} does not start with a tune's settings`);
-  const { tune: _, ...settings } = header;
+  const settings = Object.fromEntries(Object.entries(header).filter(([key]) => key !== 'tune'));
   const logged = new Map<number, Logged>();
   lines.slice(1).forEach((line, i) => {
     if (line.trim() === '') return;

@@ -96,9 +96,21 @@ export function searchSpace(gameId: string, spec: string, settings: GuestSetting
   const dims: Dimension[] = [];
   const fixed: string[] = [];
   for (const [param, p] of Object.entries(declared)) {
-    const values = valuesOf(parts.name, param, p, given.get(param));
-    // Each value alone, through the bot's own rules (bounds, whole numbers, choices).
-    for (const value of values) resolveBot(gameId, `${parts.name}(${param}=${value})`, settings);
+    const text = given.get(param);
+    // Each value alone, through the bot's own rules (bounds, whole numbers, choices, what
+    // this game allows). A value given is refused; a declared one the game does not
+    // allow (mc's rollout bot another game has) is left out of the search.
+    const allowed = (value: string) => {
+      try {
+        resolveBot(gameId, `${parts.name}(${param}=${value})`, settings);
+        return true;
+      } catch (e) {
+        if (text !== undefined || !(e instanceof UsageError)) throw e;
+        return false;
+      }
+    };
+    const values = valuesOf(parts.name, param, p, text).filter(allowed);
+    if (values.length === 0) values.push(String(p.default));
     if (values.length > 1) dims.push({ param, values });
     else fixed.push(`${param}=${values[0]}`);
   }

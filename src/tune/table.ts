@@ -6,7 +6,7 @@ import type { TunePoint, TuneResult } from './run.js';
 
 export function tuneHeadline(r: TuneResult, elapsedMs: number): string {
   const lines = [
-    `${r.game}: tune of ${r.bot} vs ${r.vs.join(', ')} · ${r.method} · ${r.dims.length} parameters, ${count(r.spaceSize)} points · seed ${r.seed} · ${seconds(elapsedMs)}`,
+    `${r.game}: tune of ${r.bot} vs ${r.vs.join(', ')} · ${r.method} · ${r.dims.length} ${r.dims.length === 1 ? 'parameter' : 'parameters'}, ${count(r.spaceSize)} points · seed ${r.seed} · ${seconds(elapsedMs)}`,
     `recommended: ${r.recommended.label}`,
     `search: ${count(r.spent)} of ${count(r.budget)} games, ${count(r.evaluations)} evaluations of ${count(r.block)} games (k = ${r.explore}); check: ${count(r.checkGames)} games a point on fresh seeds`,
   ];

@@ -28,6 +28,13 @@ describe('the search space', () => {
     expect(stepped.values).toEqual(['0.1', '0.2', '0.3']);
   });
 
+  it('leaves out declared values the game does not allow, and refuses them when given', () => {
+    const rollout = searchSpace('gesjaakt', 'mc(iterations=5..10:5)').dims.find((d) => d.param === 'rollout')!;
+    expect(rollout.values).toContain('greedy');
+    expect(rollout.values).not.toContain('heuristic');
+    expect(() => searchSpace('gesjaakt', 'mc(rollout=greedy|heuristic)')).toThrow(/gesjaakt has no heuristic bot/);
+  });
+
   it('refuses an unknown parameter, a value the bot does not allow, an empty range, a bot the game lacks', () => {
     expect(() => searchSpace('jatten', 'threshold(nerve=1..2)')).toThrow(
       /tune threshold: the bot has no parameter nerve: valid are risk, maxCards/,
