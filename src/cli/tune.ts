@@ -92,7 +92,11 @@ export function registerTune(program: Command, io: Io): void {
     .addOption(keepQueueFlag())
     .addOption(gameOptionFlag())
     .addOption(jsonFlag('print the result as JSON on stdout'))
-    .addOption(outFlag('write the result to <dir>/tune.json and the report to <dir>/report.html'))
+    .addOption(
+      outFlag(
+        'write the result to <dir>/tune.json, the report to <dir>/report.html, and each evaluation as it is played to <dir>/evaluations.jsonl (for --resume)',
+      ),
+    )
     .addOption(trustFlag())
     .addOption(botMemoryFlag())
     .action(async (game: string, flags: TuneFlags, command: Command) => {
