@@ -10,7 +10,8 @@ import { LOG_FILE, type Logged, type TuneSettings, cutToWholeLines, evaluationLi
 import { count } from '../report/format.js';
 import { writeAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
-import { METHODS, type Method, runTune } from '../tune/run.js';
+import { runTune } from '../tune/run.js';
+import { METHODS, type Method } from '../tune/searcher.js';
 import { marginalLines, traceLines, tuneHeadline, tuneTable } from '../tune/table.js';
 import { folder, wholeNumber } from './args.js';
 import {

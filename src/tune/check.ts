@@ -22,7 +22,7 @@ export interface Checked {
   readonly versusBest?: { readonly difference: number; readonly interval: Interval };
 }
 
-interface Played {
+export interface Played {
   readonly checked: Omit<Checked, 'versusBest'>;
   /** Win share deal by deal. */
   readonly byDeal: Float64Array;

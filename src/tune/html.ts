@@ -3,7 +3,7 @@
 import { type Chart, render, withIntervals } from '../report/charts.js';
 import { count, percent } from '../report/format.js';
 import { escape, figure, page, table } from '../report/html.js';
-import type { TuneResult } from './run.js';
+import type { TuneResult } from './result.js';
 
 /** The estimate of the best point after each batch, over the games spent. */
 function traceChart(r: TuneResult) {

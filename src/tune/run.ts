@@ -14,16 +14,14 @@ import type { LazyStart } from '../sim/lazy-pool.js';
 import { defaultWorkers, withRunner } from '../sim/run.js';
 import { stopFlagOf } from '../sim/stop-flag.js';
 import { queueOpener } from '../queue/open.js';
-import { type Checked, checkPoint, pairedDifference } from './check.js';
+import { checkPoint } from './check.js';
+import { type TuneResult, checkedPoints } from './result.js';
 import { Evaluations, blockTask } from './evaluate.js';
 import type { Logged } from './log.js';
 import { Ntbea } from './ntbea.js';
 import { RandomSearch } from './random.js';
-import type { Searcher } from './searcher.js';
-import { type Dimension, pointSpec, searchSpace } from './space.js';
-
-export const METHODS = ['ntbea', 'random'] as const;
-export type Method = (typeof METHODS)[number];
+import { METHODS, type Method, type Searcher } from './searcher.js';
+import { pointSpec, searchSpace } from './space.js';
 
 /** Evaluations asked for at once: fixed, never from the number of workers, so the
  * search takes the same path on any. Enough to keep a few workers busy. */
@@ -64,47 +62,6 @@ interface TuneRequest {
   readonly logged?: ReadonlyMap<number, Logged>;
   /** When worker threads start (see lazy-pool.ts); a test starts them at once. */
   readonly lazyStart?: LazyStart;
-}
-
-export interface TunePoint {
-  readonly label: string;
-  readonly values: Readonly<Record<string, string>>;
-  /** The search model's estimate of its win share, and its own evaluations. */
-  readonly estimate: number;
-  readonly evaluations: number;
-  readonly check?: Checked;
-}
-
-export interface TuneResult {
-  readonly game: string;
-  readonly bot: string;
-  readonly vs: readonly string[];
-  readonly seed: number;
-  readonly method: Method;
-  readonly explore: number;
-  readonly dims: readonly Dimension[];
-  readonly fixed: readonly string[];
-  readonly spaceSize: number;
-  readonly block: number;
-  readonly budget: number;
-  /** Games the search played; the check's are counted apart. */
-  readonly spent: number;
-  readonly evaluations: number;
-  readonly checkGames: number;
-  readonly recommended: TunePoint;
-  readonly runnersUp: readonly TunePoint[];
-  /** Checked beside the picks on the same fresh seeds, unless picked: the bot as declared
-   * (with the spec's fixed values held), and each bot given with --against. */
-  readonly references: readonly (TunePoint & { readonly role: 'default' | 'against' })[];
-  /** After each batch: the games spent, the best point then and its estimate. */
-  readonly trace: readonly { readonly games: number; readonly label: string; readonly estimate: number }[];
-  /** Per searched parameter, each value's evaluations and mean win share (the 1-tuples). */
-  readonly marginals: readonly {
-    readonly param: string;
-    readonly values: readonly { value: string; n: number; mean: number }[];
-  }[];
-  /** False when stopped before the budget was spent (or the check was cut short). */
-  readonly complete: boolean;
 }
 
 function searcherOf(method: Method, sizes: number[], seed: number, explore: number): Searcher {
@@ -219,7 +176,10 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
       const specs = [...picks.map((p) => pointSpec(space, p.point)), ...shown.map((r) => r.spec)];
       const played = [];
       for (const spec of specs) {
-        if (req.signal?.aborted) break;
+        if (req.signal?.aborted) {
+          complete = false;
+          break;
+        }
         const result = await checkPoint(planOf(spec, check, `${key}:check`), runner, req.signal);
         if (!result.complete) complete = false;
         played.push(result);
@@ -229,27 +189,7 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
   );
   if (!checked) throw new ExitError('the tune was stopped before its first evaluation was played', 130);
 
-  const { picks, labels, played } = checked;
-  const deals = Math.min(...played.map((p) => p.byDeal.length));
-  const pointOf = (i: number, label: string, point: readonly number[] | undefined): TunePoint => {
-    const p = played[i];
-    const pick = point ? picks[i] : undefined;
-    return {
-      label,
-      values: point ? Object.fromEntries(space.dims.map((d, k) => [d.param, d.values[point[k]]])) : {},
-      estimate: pick?.estimate ?? NaN,
-      evaluations: pick?.evaluations ?? 0,
-      ...(p
-        ? {
-            check: {
-              ...p.checked,
-              ...(i > 0 && played[0] ? { versusBest: pairedDifference(p.byDeal, played[0].byDeal, deals) } : {}),
-            },
-          }
-        : {}),
-    };
-  };
-  const points = picks.map((p, i) => pointOf(i, labels[i], p.point));
+  const { recommended, runnersUp, references: checkedReferences } = checkedPoints(space, checked);
   return {
     game: game.id,
     bot: space.bot,
@@ -265,11 +205,9 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
     spent,
     evaluations: spent / block,
     checkGames: check,
-    recommended: points[0],
-    runnersUp: points.slice(1),
-    references: checked.shown
-      .map((r, i) => ({ ...pointOf(picks.length + i, r.label, undefined), role: r.role }))
-      .filter((_, i) => played[picks.length + i]),
+    recommended,
+    runnersUp,
+    references: checkedReferences,
     trace,
     marginals: space.dims.map((d, k) => ({
       param: d.param,

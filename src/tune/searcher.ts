@@ -7,7 +7,10 @@ import { TupleModel } from './model.js';
 
 export type Point = readonly number[];
 
-interface Ranked {
+export const METHODS = ['ntbea', 'random'] as const;
+export type Method = (typeof METHODS)[number];
+
+export interface Ranked {
   readonly point: Point;
   /** The model's estimate of its win share. */
   readonly estimate: number;

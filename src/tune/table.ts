@@ -2,7 +2,7 @@
 // moved, and what each parameter's values did in the search.
 import Table from 'cli-table3';
 import { count, fixed, percent, seconds } from '../report/format.js';
-import type { TunePoint, TuneResult } from './run.js';
+import type { TunePoint, TuneResult } from './result.js';
 
 export function tuneHeadline(r: TuneResult, elapsedMs: number): string {
   const lines = [

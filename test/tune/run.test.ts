@@ -83,6 +83,14 @@ describe('a tune', () => {
     expect(r.recommended.check).toBeUndefined();
   });
 
+  it('is not complete when stopped after the search and before the check', async () => {
+    const stop = new AbortController();
+    const r = await runTune({ ...small, budget: 240, workers: 1, signal: stop.signal, onProgress: () => stop.abort() });
+    expect(r.spent).toBe(240);
+    expect(r.complete).toBe(false);
+    expect(r.recommended.check).toBeUndefined();
+  });
+
   it('searches with random points as the baseline, from the same seed the same way', async () => {
     const a = await runTune({ ...small, method: 'random', workers: 1 });
     const b = await runTune({ ...small, method: 'random', workers: 1 });
