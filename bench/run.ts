@@ -23,6 +23,7 @@ import type { BenchOptions } from './options.js';
 import { machine, repoRoot } from './provenance.js';
 import { searchFigures } from './search.js';
 import { tournamentFigures } from './tournament.js';
+import { tuneFigures } from './tune.js';
 import { comparisonTable, figureTable } from './table.js';
 
 const parsed = parseFlags(process.argv.slice(2));
@@ -70,6 +71,7 @@ for (const section of [
   searchFigures,
   pimcFigures,
   tournamentFigures,
+  tuneFigures,
   guestFigures,
 ]) {
   yardstick.take();

@@ -15,6 +15,10 @@ export const FEW = 4;
  * the same code runs, a thousand rollouts a move only take longer. */
 export const FEW_ITERATIONS = 20;
 
+/** Games a quick check lets `tafel tune` search with: two evaluations of its default block
+ * at eight players, more at fewer. */
+const TUNE_BUDGET = 160;
+
 export interface Workspace {
   /** The repository, where the docs' relative input paths (tournaments/…) are read. */
   repo: string;
@@ -23,7 +27,18 @@ export interface Workspace {
 }
 
 /** The flags rewritten here, whose values are not positional arguments. */
-const REWRITTEN = new Set(['--games', '--iterations', '--out', '--resume', '--deal', '--bots', '--bot', '--vs']);
+const REWRITTEN = new Set([
+  '--games',
+  '--iterations',
+  '--out',
+  '--resume',
+  '--deal',
+  '--bots',
+  '--bot',
+  '--vs',
+  '--budget',
+  '--check',
+]);
 
 /** The command's arguments for a quick check, with its inputs prepared in the workspace. */
 export function quickArgs(args: readonly string[], ws: Workspace): string[] {
@@ -43,6 +58,10 @@ export function quickArgs(args: readonly string[], ws: Workspace): string[] {
     const value = inline ?? out[at] ?? '';
     let next = value;
     if (flag === '--games' && Number(value) > 0) next = String(Math.min(Number(value), whole(FEW, duplicate ? seats : 1)));
+    // A tune's search budget: a few evaluations of its default block (10 deals); its check:
+    // a few whole deals (tune always seats duplicate).
+    else if (flag === '--budget' && Number(value) > 0) next = String(Math.min(Number(value), TUNE_BUDGET));
+    else if (flag === '--check' && Number(value) > 0) next = String(Math.min(Number(value), whole(FEW, seats)));
     else if (flag === '--iterations' && Number(value) > 0) next = String(Math.min(Number(value), FEW_ITERATIONS));
     else if (flag === '--out' || flag === '--resume') next = inWorkspace(value, ws);
     else if (flag === '--deal') next = ensureDeal(value, ws);

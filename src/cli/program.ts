@@ -14,6 +14,7 @@ import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
 import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
+import { registerTune } from './tune.js';
 import { registerWorker } from './worker.js';
 
 function program(io: Io): Command {
@@ -35,6 +36,7 @@ function program(io: Io): Command {
     registerJacht,
     registerAnalyze,
     registerSweep,
+    registerTune,
     registerWorker,
   ]) {
     register(tafel, io);

@@ -1,0 +1,200 @@
+// `tafel tune <game>`: NTBEA (or random search) over a bot's parameters against fixed
+// opponents, evaluations on the workers, the picks checked on fresh seeds.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Option, type Command } from 'commander';
+import { ExitError, UsageError, choices } from '../core/errors.js';
+import { type RecordFile, openRecordFile } from '../core/disk.js';
+import { lockFolder } from '../core/folder-lock.js';
+import { LOG_FILE, type Logged, type TuneSettings, cutToWholeLines, evaluationLine, headerLine, readLog } from '../tune/log.js';
+import { count } from '../report/format.js';
+import { writeAtomic } from '../report/atomic.js';
+import { writeJson } from '../report/json.js';
+import { runTune } from '../tune/run.js';
+import { METHODS, type Method } from '../tune/searcher.js';
+import { marginalLines, traceLines, tuneHeadline, tuneTable } from '../tune/table.js';
+import { folder, wholeNumber } from './args.js';
+import {
+  botMemoryFlag,
+  checkQueue,
+  gameOptionFlag,
+  guestRequest,
+  jsonFlag,
+  keepQueueFlag,
+  outFlag,
+  queueFlag,
+  type RunFlags,
+  seedFlag,
+  trustFlag,
+  workersFlag,
+} from './flags.js';
+import type { Io } from './io.js';
+import { prepareOut, writeJsonAtEnd } from './out.js';
+import { stopOnSignals } from './stop.js';
+
+interface TuneFlags extends Omit<RunFlags, 'games'> {
+  bot?: string;
+  vs?: string;
+  resume?: string;
+  budget: number;
+  method: string;
+  block?: number;
+  check?: number;
+  explore: number;
+  against?: string;
+}
+
+function method(text: string): Method {
+  if (!(METHODS as readonly string[]).includes(text))
+    throw new UsageError(`--method ${text} is unknown: use ${choices([...METHODS])}`);
+  return text as Method;
+}
+
+function explore(text: string): number {
+  const k = Number(text);
+  if (!/^\d*\.?\d+$/.test(text) || !Number.isFinite(k))
+    throw new UsageError(`--explore ${text} is not a number: give k ≥ 0, e.g. 1`);
+  return k;
+}
+
+export function registerTune(program: Command, io: Io): void {
+  program
+    .command('tune')
+    .description("tune a bot's parameters with NTBEA against fixed opponents; the picks checked on fresh seeds")
+    .argument('<game>', 'game id (see tafel list)')
+    .option('--bot <spec>', 'the tuned bot; ranges (risk=0.05..0.8), lists (victim=a|b) or values narrow its declared parameters')
+    .option('--vs <specs>', 'the opponents, one per other seat, e.g. greedy,greedy')
+    .addOption(new Option('--budget <games>', 'games the search may play').argParser(wholeNumber('--budget', 1)).default(40000))
+    .option(
+      '--resume <dir>',
+      'continue the tune that --out wrote to <dir>, with its settings; what it played is not played again',
+      folder('--resume'),
+    )
+    .addOption(new Option('--method <name>', `search method: ${METHODS.join(' or ')}`).argParser(method).default('ntbea'))
+    .addOption(seedFlag('master seed: the search and its games follow from it'))
+    .addOption(
+      new Option('--block <games>', 'games per evaluation, whole duplicate deals (default: 10 deals)').argParser(
+        wholeNumber('--block', 1),
+      ),
+    )
+    .addOption(
+      new Option('--check <games>', 'games each pick plays on fresh seeds at the end (default: about 2,000)').argParser(
+        wholeNumber('--check', 1),
+      ),
+    )
+    .addOption(
+      new Option('--explore <k>', 'the UCB exploration constant, in standard errors of one evaluation')
+        .argParser(explore)
+        .default(1),
+    )
+    .option('--against <specs>', 'bots to check beside the picks on the same fresh seeds, e.g. the best grid point')
+    .addOption(workersFlag())
+    .addOption(queueFlag())
+    .addOption(keepQueueFlag())
+    .addOption(gameOptionFlag())
+    .addOption(jsonFlag('print the result as JSON on stdout'))
+    .addOption(
+      outFlag(
+        'write the result to <dir>/tune.json, the report to <dir>/report.html, and each evaluation as it is played to <dir>/evaluations.jsonl (for --resume)',
+      ),
+    )
+    .addOption(trustFlag())
+    .addOption(botMemoryFlag())
+    .action(async (game: string, flags: TuneFlags, command: Command) => {
+      await checkQueue(flags.queue);
+      const { settings, dir, log, logged } = tuneFolder(game, flags, command);
+      const started = performance.now();
+      const stop = stopOnSignals(io);
+      const result = await runTune({
+        ...settings,
+        method: settings.method as Method,
+        signal: stop.signal,
+        logged,
+        onEvaluation: (n, point, value) => log?.append([evaluationLine(n, point, value)]),
+        workers: flags.workers,
+        queue: flags.queue,
+        keepQueue: flags.keepQueue,
+        onQueue: io.err,
+        guests: guestRequest(flags),
+        onProgress: (spent, budget) => {
+          if (process.stderr.isTTY) process.stderr.write(`\r${count(spent)}/${count(budget)} games`);
+        },
+      }).finally(() => {
+        stop.dispose();
+        log?.close();
+      });
+      if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+      if (flags.json) writeJson(result, io.out);
+      else {
+        const elapsed = performance.now() - started;
+        io.out(
+          `${tuneHeadline(result, elapsed)}\n${tuneTable(result)}\nbest estimate over the budget:\n${traceLines(result)}\nthe parameters in the search (mean win share % by value):\n${marginalLines(result)}\n`,
+        );
+      }
+      const resume = `tafel tune ${settings.game} --resume ${dir}`;
+      if (log?.failure) throw new ExitError(`${log.failure.message}; continue with ${resume} once it can be written`, 2);
+      if (dir && !result.complete) io.err(`stopped early: continue with ${resume}\n`);
+      const out = result.complete ? dir : undefined;
+      if (out) {
+        writeJsonAtEnd(join(out, 'tune.json'), result);
+        const { tuneHtml } = await import('../tune/html.js');
+        const html = await tuneHtml(result);
+        writeAtomic(join(out, 'report.html'), (write) => write(html));
+        io.err(`tune written to ${join(out, 'tune.json')}, report to ${join(out, 'report.html')}\n`);
+      }
+      if (!result.complete) throw new ExitError(`stopped after ${count(result.spent)} games of the search`, stop.exitCode);
+    });
+}
+
+/** Flags that fix a tune's path: a resumed tune takes them from its log. */
+const SETTINGS = ['bot', 'vs', 'budget', 'method', 'seed', 'block', 'check', 'against', 'explore', 'option'] as const;
+
+/** The tune's settings and folder: a new one (--out: made, locked, the log begun with the
+ * settings), a resumed one (--resume: the log read, the folder locked), or none. */
+function tuneFolder(
+  game: string,
+  flags: TuneFlags,
+  command: Command,
+): { settings: TuneSettings; dir?: string; log?: RecordFile; logged?: ReadonlyMap<number, Logged> } {
+  if (flags.resume === undefined) {
+    if (flags.bot === undefined || flags.vs === undefined) {
+      throw new UsageError('tune needs --bot and --vs (e.g. --bot threshold --vs greedy,greedy), or --resume <dir>');
+    }
+    const settings: TuneSettings = {
+      game,
+      bot: flags.bot,
+      vs: flags.vs,
+      budget: flags.budget,
+      seed: flags.seed,
+      method: flags.method,
+      explore: flags.explore,
+      ...(flags.block !== undefined ? { block: flags.block } : {}),
+      ...(flags.check !== undefined ? { check: flags.check } : {}),
+      ...(flags.against !== undefined ? { against: flags.against } : {}),
+      ...(flags.option !== undefined ? { options: flags.option } : {}),
+    };
+    if (!flags.out) return { settings };
+    const dir = prepareOut('--out', flags.out, ['tune.json', 'report.html', LOG_FILE]);
+    const log = openRecordFile(join(dir, LOG_FILE), 'w');
+    log.append([headerLine(settings)]);
+    return { settings, dir, log };
+  }
+  if (flags.out) throw new UsageError('--out and --resume both name the tune folder: give one');
+  const given = SETTINGS.filter((name) => command.getOptionValueSource(name) === 'cli');
+  if (given.length) {
+    throw new UsageError(`--resume takes the tune's settings from ${flags.resume}: drop --${given[0]}`);
+  }
+  const dir = resolve(flags.resume);
+  lockFolder(dir, '--resume', flags.resume);
+  if (existsSync(join(dir, 'tune.json'))) {
+    throw new UsageError(`--resume ${flags.resume} holds a finished tune (tune.json): there is nothing to continue`);
+  }
+  const { settings, logged } = readLog(join(dir, LOG_FILE));
+  if (settings.game !== game) {
+    throw new UsageError(
+      `--resume ${flags.resume} is a tune of ${settings.game}, not ${game}: write tafel tune ${settings.game} --resume ${flags.resume}`,
+    );
+  }
+  cutToWholeLines(join(dir, LOG_FILE));
+  return { settings, dir, log: openRecordFile(join(dir, LOG_FILE), 'a'), logged };
+}

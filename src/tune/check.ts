@@ -1,0 +1,77 @@
+// The final check: what the recommended point and the runners-up win on fresh seeds (a
+// table key the search never played), so the figures are not the search's own luck. All
+// checked points play the same fresh deals, so each is also compared with the recommended
+// point deal by deal.
+import { forfeitingSides } from '../sim/merge.js';
+import type { Plan } from '../sim/plan.js';
+import { dealSize } from '../sim/plan.js';
+import { rowWidth } from '../sim/batch.js';
+import { runPlan } from '../sim/run.js';
+import type { BatchRunner } from '../sim/runner.js';
+import { findGame } from '../games/registry.js';
+import { type Interval, Z95 } from '../stats/intervals.js';
+import { Tally } from '../stats/tally.js';
+
+export interface Checked {
+  readonly games: number;
+  readonly winRate: number;
+  readonly winRateCI: Interval;
+  readonly meanScore: number;
+  /** Its win rate minus the recommended point's, paired deal by deal, with its 95%
+   * interval (absent for the recommended point itself). */
+  readonly versusBest?: { readonly difference: number; readonly interval: Interval };
+}
+
+export interface Played {
+  readonly checked: Omit<Checked, 'versusBest'>;
+  /** Win share deal by deal. */
+  readonly byDeal: Float64Array;
+  readonly complete: boolean;
+}
+
+/** Plays `plan` (the check's games) and keeps its win share deal by deal. */
+export async function checkPoint(plan: Plan, runner: BatchRunner | undefined, signal: AbortSignal | undefined): Promise<Played> {
+  const n = plan.entrants.length;
+  const width = rowWidth(n);
+  const deal = dealSize(plan);
+  const byDeal = new Float64Array(Math.ceil(plan.games / deal));
+  const tally = new Tally(true);
+  const teams = findGame(plan.game).teams ?? 0;
+  const summary = await runPlan(plan, {
+    workers: 1,
+    runner,
+    signal,
+    onBatch: (batch) => {
+      const forfeited = forfeitingSides(batch, teams);
+      for (let k = 0; k < batch.count; k++) {
+        const index = batch.start + k;
+        const win = batch.rows[k * width + n];
+        byDeal[Math.floor(index / deal)] += win / deal;
+        if (forfeited[k] === 0) tally.addForfeited(win);
+        else tally.add(batch.rows[k * width], win);
+        if (index % deal === deal - 1) tally.endDeal();
+      }
+    },
+  });
+  const s = tally.summary(plan.entrants[0]);
+  return {
+    checked: { games: s.games, winRate: s.winRate, winRateCI: s.winRateCI, meanScore: s.meanScore },
+    byDeal,
+    complete: summary.complete,
+  };
+}
+
+/** The mean of a − b over the first `deals` deals, with its 95% interval. */
+export function pairedDifference(a: Float64Array, b: Float64Array, deals: number): { difference: number; interval: Interval } {
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < deals; i++) {
+    const d = a[i] - b[i];
+    sum += d;
+    squares += d * d;
+  }
+  const mean = deals ? sum / deals : 0;
+  const variance = deals > 1 ? Math.max(0, (squares - deals * mean * mean) / (deals - 1)) : 0;
+  const half = Z95 * Math.sqrt(variance / Math.max(1, deals));
+  return { difference: mean, interval: [mean - half, mean + half] };
+}

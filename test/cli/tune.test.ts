@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tafel } from './tafel.js';
+
+const BOT = 'threshold(risk=0.2..0.6:0.1,maxCards=2..5,victim=fullest|leader)';
+const run = (...extra: string[]) => tafel('tune', 'jatten', '--bot', BOT, '--vs', 'greedy,greedy', '--workers', '1', ...extra);
+
+describe('tafel tune', () => {
+  it('prints the recommendation, the check on fresh seeds, the trace and the parameters', async () => {
+    const { code, out } = await run(
+      '--budget',
+      '480',
+      '--check',
+      '60',
+      '--seed',
+      '3',
+      '--against',
+      'threshold(risk=0.45,maxCards=3),greedy',
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(/^jatten: tune of threshold vs greedy, greedy · ntbea · 7 parameters/);
+    expect(out).toMatch(/recommended: threshold\(/);
+    expect(out).toMatch(/search: 480 of 480 games, 16 evaluations of 30 games \(k = 1\); check: 60 games a point/);
+    expect(out).toMatch(/│ best +│ threshold/);
+    expect(out).toMatch(/│ default +│ threshold +│/);
+    expect(out).toMatch(/│ against +│ threshold\(risk=0.45,maxCards=3\) +│/);
+    expect(out).toMatch(/│ against +│ greedy +│ +│ 0 +│ \d+\.\d% +│/);
+    expect(out).toMatch(/best estimate over the budget:\n +240 games/);
+    expect(out).toMatch(/\nrisk +spread/);
+  });
+
+  it('writes tune.json and a report with the chart of the best estimate', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'tafel-tune-')), 'out');
+    const { code, err } = await run('--budget', '240', '--check', '30', '--out', dir, '--json');
+    expect(code).toBe(0);
+    expect(err).toMatch(/tune written to .*tune\.json, report to .*report\.html/);
+    const saved = JSON.parse(readFileSync(join(dir, 'tune.json'), 'utf8')) as {
+      spent: number;
+      trace: unknown[];
+      recommended: { label: string };
+    };
+    expect(saved.spent).toBe(240);
+    expect(saved.trace).toHaveLength(1);
+    const html = readFileSync(join(dir, 'report.html'), 'utf8');
+    expect(html).toContain('Best estimate over the budget');
+    expect(html).toContain('<svg');
+    expect(html).toContain(saved.recommended.label.replace(/,/g, ','));
+  });
+
+  it.each([
+    [['--bot', 'threshold(nerve=1..2)'], /tune threshold: the bot has no parameter nerve: valid are risk/],
+    [['--bot', 'threshold(risk=0.6..0.2)'], /risk=0.6..0.2 is an empty range: 0.2 is below 0.6/],
+    [['--bot', 'threshold(risk=0.5..1.5)'], /parameter risk=1.05 is above the maximum 1/],
+    [['--budget', '20'], /--budget 20 is less than one evaluation \(--block 30 games\): give at least 30/],
+    [
+      ['--block', '31'],
+      /duplicate seating plays every deal in all 3 rotations: the number of games must be a multiple of 3, not 31/,
+    ],
+    [['--method', 'grid'], /--method grid is unknown: use ntbea or random/],
+    [['--explore', 'lots'], /--explore lots is not a number/],
+    [['--vs', 'greedy,nobody'], /unknown bot 'nobody' for jatten/],
+    [['--against', 'threshold(nerve=2)'], /bot threshold has no parameter nerve/],
+  ])('refuses %j in one line, exit 2, before any game', async (args, message) => {
+    const flags = new Map<string, string>([
+      ['--bot', BOT],
+      ['--vs', 'greedy,greedy'],
+      ['--budget', '300'],
+    ]);
+    for (let i = 0; i < args.length; i += 2) flags.set(args[i], args[i + 1]);
+    const { code, out, err } = await tafel('tune', 'jatten', '--workers', '1', ...[...flags].flat());
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(message);
+    expect(err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses a game without the bot, an unknown game and an unknown flag', async () => {
+    const gesjaakt = await tafel('tune', 'gesjaakt', '--bot', 'threshold(risk=0.1..0.2)', '--vs', 'greedy,greedy');
+    expect(gesjaakt.code).toBe(2);
+    expect(gesjaakt.err).toMatch(/unknown bot 'threshold' for gesjaakt: valid bots are .*greedy/);
+    const game = await tafel('tune', 'schaak', '--bot', BOT, '--vs', 'greedy');
+    expect(game.code).toBe(2);
+    expect(game.err).toMatch(/schaak/);
+    const flag = await tafel('tune', 'jatten', '--bot', BOT, '--vs', 'greedy', '--budgt', '9');
+    expect(flag.code).toBe(2);
+    expect(flag.err).toMatch(/unknown option '--budgt'/);
+  });
+});
