@@ -11,7 +11,7 @@ const FACES = 6;
 const DICE = 5;
 
 /** Every sorted hand of five dice, as the solver numbers them (handIndex). */
-const HANDS: number[][] = [];
+export const HANDS: number[][] = [];
 (function hands(prefix: number[], from: number) {
   if (prefix.length === DICE) {
     HANDS[handIndex(prefix)] = prefix;
