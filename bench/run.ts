@@ -14,6 +14,7 @@ import { fatimaFigures } from './fatima.js';
 import { gesjaaktFigures } from './gesjaakt.js';
 import { guestFigures } from './guests.js';
 import { jachtFigures } from './jacht.js';
+import { jachtWinFigures } from './jacht-win.js';
 import { jattenFigures } from './jatten.js';
 import { klaverjassenFigures } from './klaverjassen.js';
 import { klaverjasSolverFigures } from './klaverjas-solver.js';
@@ -64,6 +65,7 @@ async function take(section: AsyncGenerator<Figure>): Promise<void> {
 for (const section of [
   gesjaaktFigures,
   jachtFigures,
+  jachtWinFigures,
   jattenFigures,
   klaverjassenFigures,
   klaverjasSolverFigures,

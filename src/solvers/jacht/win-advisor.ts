@@ -87,6 +87,11 @@ export function adviseToWin(q: WinAdviceQuery): WinAdvice {
   });
   const keeps = winKeeps(turn, q.rollsLeft);
   const valued = forPoints.options.map((o, order) => {
+    // A settled turn (win-turn.ts) is played for points alone: rank as the bot decides.
+    if (turn.settled) {
+      const win = o.keep ? keeps.win[keepIndex({ keep: o.keep })] : turn.rowWin[categoryIndex(o.category!) * ROW_SPAN + o.score!];
+      return { o, order, key: o.expected, win };
+    }
     if (o.keep) {
       const k = keepIndex({ keep: o.keep });
       return { o, order, key: keeps.key[k], win: keeps.win[k] };

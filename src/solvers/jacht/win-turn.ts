@@ -3,18 +3,31 @@
 // them (distribution.ts). Within the turn the search is exact, as turn.ts's; across turns
 // it is Pawlewicz's approximation: the later turns are valued by their score distribution
 // under the expected-score optimum. Where every choice wins the same (far ahead, or
-// solitaire) the expected points decide, so the bot then plays exactly as `optimal`.
+// solitaire) the turn is settled: the bot then plays `optimal`'s own tables (turn.ts),
+// not the win share plus a point tie-break, whose rounding can part from the optimum.
 import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from '../../games/jacht/actions.js';
 import { CATEGORY_COUNT } from '../../games/jacht/categories.js';
 import { SCORE } from '../../games/jacht/score.js';
 import { ADD, FACES, HAND_COUNT, HAND_START, KEEPS_OF_HAND, MULTISET_COUNT } from '../../games/jacht/dice.js';
 import { SPAN, mostLeft } from './distribution.js';
-import { SHEET_ORDER } from './policy.js';
+import { SHEET_ORDER, decideTurn } from './policy.js';
+import { type TurnTables, solveTurn } from './turn.js';
 import type { Sheet, Shares } from './shares.js';
 
 /** The weight of one expected point beside the win share: it only breaks ties, and moves
  * no choice by more than 3·10⁻⁷ of a win (303 points at most). */
 export const POINT_WEIGHT = 1e-9;
+
+/** Outcomes of a turn whose win shares lie this close win the same: the opponent cannot
+ * matter. 1 + 10⁻⁹·points keeps only about 7 significant digits of the points, which
+ * reorders `optimal`'s near-ties when the share is 1; the tables then decide alone. */
+const SETTLED_WITHIN = 1e-12;
+
+/** `optimal`'s turn (solution.ts's optimalTurn, from the same values). */
+interface PointsTurn {
+  readonly tables: TurnTables;
+  readonly after: Float64Array;
+}
 
 /** A value for choosing (win share + POINT_WEIGHT · expected points) and the win share
  * alone, for the same choice: the search picks by the first and reports the second. */
@@ -36,6 +49,9 @@ export interface WinTurn {
   readonly start: number;
   /** win[row][score]: the win share of writing `score` in `row` now (NaN where not open). */
   readonly rowWin: Float64Array;
+  /** Set when every outcome of the turn wins the same share (within SETTLED_WITHIN): the
+   * expected-score optimum's turn, which then decides every choice. */
+  readonly settled?: PointsTurn;
 }
 
 /** The largest score a row takes, plus one: rowWin's stride. */
@@ -103,6 +119,7 @@ export function solveWinTurn(me: Sheet, shares: Shares, dist: Float64Array, valu
       rowWin[c * ROW_SPAN + s] = w;
     }
   }
+  const settled = isSettled(rowWin) ? pointsTurn(filled, values) : undefined;
   const row = new Int8Array(HAND_COUNT);
   const score = valued(HAND_COUNT);
   for (let h = 0; h < HAND_COUNT; h++) {
@@ -130,7 +147,27 @@ export function solveWinTurn(me: Sheet, shares: Shares, dist: Float64Array, valu
   bestOfHands(score, twoRolls, hands); // two rolls left
   const three = valued(MULTISET_COUNT);
   expectKeeps(hands, three);
-  return { filled, row, score, lastRoll, twoRolls, start: three.win[0], rowWin };
+  return { filled, row, score, lastRoll, twoRolls, start: three.win[0], rowWin, settled };
+}
+
+/** Whether every row and score this turn can write gives the same win share. */
+function isSettled(rowWin: Float64Array): boolean {
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0; i < rowWin.length; i++) {
+    const w = rowWin[i];
+    if (Number.isNaN(w)) continue;
+    if (w < low) low = w;
+    if (w > high) high = w;
+  }
+  return high - low <= SETTLED_WITHIN;
+}
+
+/** The turn as `optimal` solves it: after[c] is the value of the rows left once c is filled. */
+function pointsTurn(filled: number, values: Float64Array): PointsTurn {
+  const after = new Float64Array(CATEGORY_COUNT);
+  for (let c = 0; c < CATEGORY_COUNT; c++) after[c] = filled & (1 << c) ? 0 : values[filled | (1 << c)];
+  return { tables: solveTurn(filled, after), after };
 }
 
 /** The keep values with `rollsLeft` rolls left (the reroll is the last roll when one is left). */
@@ -138,8 +175,10 @@ export function winKeeps(turn: WinTurn, rollsLeft: number): Valued {
   return rollsLeft >= 2 ? turn.twoRolls : turn.lastRoll;
 }
 
-/** What the bot does with hand h: its best keep when that beats scoring now, else its row. */
+/** What the bot does with hand h: its best keep when that beats scoring now, else its row;
+ * in a settled turn, exactly what `optimal` does (policy.ts's decideTurn, as it calls it). */
 export function decideToWin(turn: WinTurn, hand: number, rollsLeft: number): JachtAction {
+  if (turn.settled) return decideTurn(turn.settled.tables, turn.settled.after, hand, rollsLeft, rollsLeft >= 2);
   if (rollsLeft > 0) {
     const keeps = winKeeps(turn, rollsLeft);
     const k = bestKeepOf(keeps, hand);
