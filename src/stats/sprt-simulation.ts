@@ -3,17 +3,10 @@
 // to count how often it accepts H1 and how many games it takes. Games are drawn from a
 // model, not played, so thousands of runs take seconds.
 import { SeededRng } from '../core/rng.js';
-import { type SprtCounts, scoreOfElo, sprtBounds, sprtLlr, sprtVerdict } from './sprt.js';
+import { type SprtCounts, type SprtTest, scoreOfElo, sprtBounds, sprtLlr, sprtVerdict } from './sprt.js';
 
-export interface SprtTrial {
-  readonly elo0: number;
-  readonly elo1: number;
-  readonly alpha: number;
-  readonly beta: number;
-  /** Games between two looks (pentanomial: an even number, whole pairs). */
-  readonly every: number;
-  /** A run that has not decided by then counts as neither. */
-  readonly maxGames: number;
+/** A test run many times on drawn games; a run undecided at maxGames counts as neither. */
+export interface SprtTrial extends SprtTest {
   /** The first side's true strength over the second. */
   readonly trueElo: number;
   /** Games one by one, or duplicate pairs. */

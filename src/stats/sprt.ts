@@ -13,6 +13,20 @@ import { Z95 } from './intervals.js';
  * [0, ½, 1, 1½, 2] (Fishtest's LL, LD+DL, LW+DD+WL, DW+WD, WW). */
 export type SprtCounts = readonly number[];
 
+/** A test as it is asked for: the hypotheses, the error rates, and when it looks. */
+export interface SprtTest {
+  /** H0: the first is elo0 Elo stronger than the second; H1: elo1 (above elo0). */
+  readonly elo0: number;
+  readonly elo1: number;
+  /** The chance of accepting H1 when H0 holds, and H0 when H1 holds. */
+  readonly alpha: number;
+  readonly beta: number;
+  /** Games between two looks (under duplicate seating whole pairs). */
+  readonly every: number;
+  /** Games after which a test that has not decided stops undecided. */
+  readonly maxGames: number;
+}
+
 /** Where the LLR stops: at or below lower H0 is accepted, at or above upper H1. */
 interface SprtBounds {
   readonly lower: number;

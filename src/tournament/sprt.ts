@@ -3,16 +3,10 @@
 // game the first won, drew or lost, or under duplicate seating each deal (a pair of
 // games) by the first's score in it, 0 to 2; after every `every` games the LLR is
 // compared with its bounds, and the event stops once it reaches one.
-import { type EloEstimate, eloEstimate, sprtBounds, sprtLlr, sprtVerdict } from '../stats/sprt.js';
+import { type EloEstimate, type SprtTest, eloEstimate, sprtBounds, sprtLlr, sprtVerdict } from '../stats/sprt.js';
 
-export interface SprtRule {
+export interface SprtRule extends SprtTest {
   readonly rule: 'sprt';
-  readonly elo0: number;
-  readonly elo1: number;
-  readonly alpha: number;
-  readonly beta: number;
-  readonly every: number;
-  readonly maxGames: number;
 }
 
 export type SprtDecision = 'H0' | 'H1';
