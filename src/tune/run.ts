@@ -101,6 +101,17 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
   const deal = dealSize(planOf(first, 0, key));
   const block = req.block ?? BLOCK_DEALS * deal;
   const check = req.check ?? Math.ceil(CHECK_GAMES / deal) * deal;
+  for (const [flag, games] of [
+    ['--block', block],
+    ['--check', check],
+  ] as const) {
+    if (games % deal !== 0) {
+      const near = Math.max(deal, Math.round(games / deal) * deal);
+      throw new UsageError(
+        `${flag} ${games}: a duplicate deal here is ${deal} games, so give a multiple of ${deal} (e.g. ${near})`,
+      );
+    }
+  }
   planOf(first, block, key);
   planOf(first, check, `${key}:check`);
   const references = [

@@ -54,10 +54,8 @@ describe('tafel tune', () => {
     [['--bot', 'threshold(risk=0.6..0.2)'], /risk=0.6..0.2 is an empty range: 0.2 is below 0.6/],
     [['--bot', 'threshold(risk=0.5..1.5)'], /parameter risk=1.05 is above the maximum 1/],
     [['--budget', '20'], /--budget 20 is less than one evaluation \(--block 30 games\): give at least 30/],
-    [
-      ['--block', '31'],
-      /duplicate seating plays every deal in all 3 rotations: the number of games must be a multiple of 3, not 31/,
-    ],
+    [['--block', '31'], /--block 31: a duplicate deal here is 3 games, so give a multiple of 3 \(e.g. 30\)/],
+    [['--check', '500'], /--check 500: a duplicate deal here is 3 games, so give a multiple of 3 \(e.g. 501\)/],
     [['--method', 'grid'], /--method grid is unknown: use ntbea or random/],
     [['--explore', 'lots'], /--explore lots is not a number/],
     [['--vs', 'greedy,nobody'], /unknown bot 'nobody' for jatten/],
