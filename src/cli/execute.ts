@@ -7,6 +7,7 @@ import type { Plan } from '../sim/plan.js';
 import { progressBar } from '../sim/progress.js';
 import { queueOpener } from '../queue/open.js';
 import { runPlan, withRunner } from '../sim/run.js';
+import type { BatchRunner } from '../sim/runner.js';
 import type { Stop } from './stop.js';
 
 /** The files a run writes in its `--out` folder. */
@@ -23,27 +24,57 @@ interface Execution {
   readonly queueLost?: Error;
 }
 
-export async function execute(
+/** Where and how a terminal run is played. */
+interface ExecuteOptions {
+  readonly workers: number;
+  readonly batchSize?: number;
+  readonly queue?: string;
+  readonly keepQueue?: boolean;
+  readonly stop: Stop;
+  readonly say: (message: string) => void;
+}
+
+/** What the games are played with: runPlan's and runTournament's options alike. */
+interface Playing {
+  readonly workers: number;
+  readonly batchSize?: number;
+  readonly runner?: BatchRunner;
+  readonly onRecords?: (lines: readonly string[]) => void;
+  readonly onProgress: (played: number, total: number) => void;
+  readonly signal: AbortSignal;
+}
+
+export function execute(
   plan: Plan,
-  opts: {
-    workers: number;
-    batchSize?: number;
-    queue?: string;
-    keepQueue?: boolean;
-    stop: Stop;
-    say: (message: string) => void;
-  },
+  opts: ExecuteOptions,
   /** A folder already checked with prepareOut. */
   out?: string,
 ): Promise<Execution> {
+  return executeWith(
+    opts,
+    out,
+    (playing) => runPlan(plan, playing),
+    (summary) => summary,
+  );
+}
+
+/** Plays what `play` plays as a terminal run (execute's, or a one-table tournament's for
+ * --sprt): on threads or the queue, under a progress bar, records streamed to `out`, and
+ * at the end the summary `summaryOf` makes of the result written there. */
+export async function executeWith<T>(
+  opts: ExecuteOptions,
+  out: string | undefined,
+  play: (playing: Playing) => Promise<T>,
+  summaryOf: (result: T) => RunSummary,
+): Promise<Execution & { readonly result: T }> {
   const folder = out ? openRunFolder(out) : undefined;
   const bar = progressBar();
   const started = performance.now();
-  let summary: RunSummary;
+  let result: T;
   let queueLost: Error | undefined;
   try {
-    summary = await withRunner({ workers: opts.workers, open: queueOpener({ ...opts, onQueue: opts.say }) }, async (runner) => {
-      const played = await runPlan(plan, {
+    result = await withRunner({ workers: opts.workers, open: queueOpener({ ...opts, onQueue: opts.say }) }, async (runner) => {
+      const played = await play({
         workers: opts.workers,
         batchSize: opts.batchSize,
         runner,
@@ -57,9 +88,11 @@ export async function execute(
   } finally {
     bar.finish();
   }
+  const summary = summaryOf(result);
   folder?.writeSummary(summary);
   const elapsedMs = performance.now() - started;
   return {
+    result,
     summary,
     elapsedMs,
     ...(folder ? { folder: folder.path } : {}),

@@ -4,16 +4,12 @@
 // rule is: the same stop and digest for any worker count, and on the queue.
 import type { Plan } from '../sim/plan.js';
 import { findPlay } from '../games/play-registry.js';
-import { openRunFolder } from '../report/run-folder.js';
 import type { RunSummary } from '../sim/merge.js';
-import { progressBar } from '../sim/progress.js';
-import { queueOpener } from '../queue/open.js';
-import { withRunner } from '../sim/run.js';
 import { UsageError } from '../core/errors.js';
 import type { TournamentEvent } from '../tournament/load.js';
 import { runTournament } from '../tournament/run.js';
 import type { SprtRule, SprtSummary } from '../tournament/sprt.js';
-import type { Stop } from './stop.js';
+import { executeWith } from './execute.js';
 
 /** The two sides of the lineup, as the report names them: a seat, or in a team game a
  * partnership (a+b); twins get their side's number. */
@@ -46,7 +42,7 @@ export async function executeSprt(
   rule: SprtRule,
   /** The two sides' labels (sprtSides), read before anything was made. */
   sides: readonly string[],
-  opts: { workers: number; batchSize?: number; queue?: string; keepQueue?: boolean; stop: Stop; say: (m: string) => void },
+  opts: Parameters<typeof executeWith>[0],
   /** A folder already checked with prepareOut. */
   out?: string,
 ): Promise<SprtExecution> {
@@ -58,42 +54,13 @@ export async function executeSprt(
     tables: [{ plan, members: [0, 1] }],
     stop: rule,
   };
-  const folder = out ? openRunFolder(out) : undefined;
-  const bar = progressBar();
-  const started = performance.now();
-  let queueLost: Error | undefined;
-  let played;
-  try {
-    played = await withRunner({ workers: opts.workers, open: queueOpener({ ...opts, onQueue: opts.say }) }, async (runner) => {
-      const t = await runTournament(
-        { name: plan.game, seed: plan.seed, events: [event], resolved: { name: plan.game, seed: plan.seed } },
-        {
-          workers: opts.workers,
-          batchSize: opts.batchSize,
-          runner,
-          onRecords: folder?.writeRecords,
-          onProgress: bar.update,
-          signal: opts.stop.signal,
-        },
-      );
-      queueLost = runner?.broken;
-      return t.events[0];
-    });
-  } finally {
-    bar.finish();
-  }
-  const summary = played.tables[0];
-  // summary.json keeps the test's verdict beside the run's figures, as --json prints it.
-  const kept: RunSummary = { ...summary, ...{ sprt: played.sprt } };
-  folder?.writeSummary(kept);
-  return {
-    summary,
-    sprt: played.sprt!,
-    looks: played.looks ?? 0,
-    sides,
-    elapsedMs: performance.now() - started,
-    ...(folder ? { folder: folder.path } : {}),
-    ...(folder?.failure ? { writeFailure: folder.failure } : {}),
-    ...(queueLost ? { queueLost } : {}),
-  };
+  const tournament = { name: plan.game, seed: plan.seed, events: [event], resolved: { name: plan.game, seed: plan.seed } };
+  const { result: played, ...run } = await executeWith(
+    opts,
+    out,
+    async (playing) => (await runTournament(tournament, playing)).events[0],
+    // summary.json keeps the test's verdict beside the run's figures, as --json prints it.
+    (e) => ({ ...e.tables[0], sprt: e.sprt }),
+  );
+  return { ...run, summary: played.tables[0], sprt: played.sprt!, looks: played.looks ?? 0, sides };
 }
