@@ -9,7 +9,8 @@ import { rowWidth } from '../sim/batch.js';
 import { runPlan } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { findGame } from '../games/registry.js';
-import { type Interval, Z95 } from '../stats/intervals.js';
+import type { Interval } from '../stats/intervals.js';
+import { Moments } from '../stats/moments.js';
 import { Tally } from '../stats/tally.js';
 
 export interface Checked {
@@ -63,15 +64,7 @@ export async function checkPoint(plan: Plan, runner: BatchRunner | undefined, si
 
 /** The mean of a − b over the first `deals` deals, with its 95% interval. */
 export function pairedDifference(a: Float64Array, b: Float64Array, deals: number): { difference: number; interval: Interval } {
-  let sum = 0;
-  let squares = 0;
-  for (let i = 0; i < deals; i++) {
-    const d = a[i] - b[i];
-    sum += d;
-    squares += d * d;
-  }
-  const mean = deals ? sum / deals : 0;
-  const variance = deals > 1 ? Math.max(0, (squares - deals * mean * mean) / (deals - 1)) : 0;
-  const half = Z95 * Math.sqrt(variance / Math.max(1, deals));
-  return { difference: mean, interval: [mean - half, mean + half] };
+  const m = new Moments();
+  for (let i = 0; i < deals; i++) m.add(a[i] - b[i]);
+  return deals ? { difference: m.mean, interval: m.interval() } : { difference: 0, interval: [0, 0] };
 }
