@@ -2,7 +2,7 @@
 // of optimal(objective=win) against optimal, each from both seats on the same dice; at
 // every decision of the win-seeking bot, what optimal would do there and what the model
 // says each choice is worth in wins; beside it, how the games really ended.
-import { resolveBot } from '../../bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { UsageError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import { dealSeed } from '../../core/seeds.js';

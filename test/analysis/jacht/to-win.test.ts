@@ -2,7 +2,7 @@
 // again here, position by position, with the bots asked directly and the turn solved
 // directly (solveWinTurn), and the shape of what it reports.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveBot } from '../../../src/bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { SeededChance } from '../../../src/core/chance.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { seatContexts } from '../../../src/core/match.js';

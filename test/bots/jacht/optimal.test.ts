@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { botContext } from '../../helpers.js';
-import { jachtGreedy } from '../../../src/bots/jacht/greedy.js';
-import { jachtOptimal } from '../../../src/bots/jacht/optimal.js';
+import { jachtGreedy } from '../../../bots/jacht/greedy.js';
+import { jachtOptimal } from '../../../bots/jacht/optimal.js';
 import type { Bot } from '../../../src/core/bot.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
