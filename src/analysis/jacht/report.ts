@@ -1,7 +1,7 @@
 // The analysis in words and tables for the terminal.
 import Table from 'cli-table3';
 import { plural } from '../../core/words.js';
-import { fixed, percent } from '../../report/format.js';
+import { count, fixed, percent } from '../../report/format.js';
 import type { Analysis } from './analyze.js';
 import type { BotAnalysis } from './tally.js';
 import { openText } from './mistakes.js';
@@ -43,7 +43,7 @@ function botSection(b: BotAnalysis): string {
 export function analysisText(a: Analysis): string {
   const games = a.complete
     ? `${plural(a.games, 'game')} per bot`
-    : `stopped early after ${a.games} of ${plural(a.requested, 'game')} per bot`;
+    : `stopped early after ${count(a.games)} of ${plural(a.requested, 'game')} per bot`;
   const head = `jacht: ${games} (the same dice for each), seed ${a.seed}; optimal play expects ${fixed(a.expectedScore)}`;
   return [head, ...a.bots.map(botSection)].join('\n\n');
 }
