@@ -336,7 +336,8 @@ const OUTPUT_SCHEMAS: Readonly<Record<OutputKind, z.ZodType>> = {
 };
 
 /** The Jacht outputs: `analyze jacht` with and without --to-win, `jacht solve` and
- * `jacht advise` for points and to win. */
+ * `jacht advise` for points and to win. Long as the outputs are: a declaration of their
+ * fields, one a line, with nothing to split but the fields. */
 function jachtSchemas() {
   const dice = z.array(z.number().int().min(1).max(6)).length(5);
   const model = z.strictObject({ opponents: z.string(), laterTurns: z.string() }).describe('what the win chances assume');

@@ -50,6 +50,7 @@ interface PlayFlags extends RunFlags, SprtFlags {
   deal?: string;
 }
 
+/** Long as the command is: its flags' declarations, then the run from plan to report. */
 export function registerPlay(program: Command, io: Io): void {
   program
     .command('play')

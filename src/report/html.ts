@@ -31,6 +31,8 @@ export function table(head: string[], rows: string[][]): string {
   return `<table><thead><tr>${th}</tr></thead><tbody>\n${trs}\n</tbody></table>`;
 }
 
+/** One event's section of the page. Long as the section is: its charts' specs and its
+ * tables, each declared once, in the order the page shows them. */
 async function eventSection(e: EventSummary): Promise<string> {
   const order = e.standings.map((s) => s.label);
   const rows = e.standings.map((s) => ({

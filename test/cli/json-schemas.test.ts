@@ -119,7 +119,8 @@ describe('JSON output and its schemas', () => {
     expect(problems('play', { ...value, entrants: [{ ...entrants[0], extra: 1 }, entrants[1]] })).toEqual([
       expect.stringMatching(/^entrants\.0: Unrecognized key: "extra"/),
     ]);
-    const { digest: _, ...without } = value;
+    const without = { ...value };
+    delete without.digest;
     expect(problems('play', without)).toEqual([expect.stringMatching(/^digest: /)]);
     expect(problems('play', { ...value, schema: 'play/2' })).toEqual([expect.stringMatching(/^schema: /)]);
   });

@@ -17,7 +17,11 @@ describe('tafel play: verdicts and ratings', () => {
     const file = join(dir, 'match.json');
     writeFileSync(
       file,
-      JSON.stringify({ name: 'match', seed: 1, matches: [{ game: 'gesjaakt', bots: ['greedy', 'greedy', 'random'], games: 300 }] }),
+      JSON.stringify({
+        name: 'match',
+        seed: 1,
+        matches: [{ game: 'gesjaakt', bots: ['greedy', 'greedy', 'random'], games: 300 }],
+      }),
     );
     const t = await tafel('tournament', file, '--out', join(dir, 'match'), '--json', '--workers', '1');
     const [event] = JSON.parse(t.out).events;
@@ -28,7 +32,9 @@ describe('tafel play: verdicts and ratings', () => {
     expect(verdicts.comparisons).toEqual(event.comparisons);
     expect(verdicts.comparisons).toHaveLength(3);
     expect(verdicts.strongest).toBe(event.strongest);
-    expect(verdicts.ranking.map((s: number) => verdicts.sides[s])).toEqual(event.standings.map((s: { label: string }) => s.label));
+    expect(verdicts.ranking.map((s: number) => verdicts.sides[s])).toEqual(
+      event.standings.map((s: { label: string }) => s.label),
+    );
     verdicts.ratings.forEach((rating: unknown, s: number) => {
       expect(rating).toEqual(event.standings.find((x: { label: string }) => x.label === verdicts.sides[s]).rating);
     });

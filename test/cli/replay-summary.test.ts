@@ -24,13 +24,29 @@ afterEach(() => expect(pending).toBeUndefined());
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-replay-summary-'));
 
-/** Edits DIR/summary.json in place. */
-function edit(folder: string, change: (summary: Record<string, any>) => void): void {
+type Json = Record<string | number, unknown>;
+
+/** Edits DIR/summary.json in place: each field at its path (`entrants.1.wins`) becomes
+ * what `change` makes of it; undefined deletes it. Returns the fields as they were. */
+function edit(folder: string, changes: Record<string, (was: unknown) => unknown>): Record<string, unknown> {
   const path = join(folder, 'summary.json');
-  const summary = JSON.parse(readFileSync(path, 'utf8'));
-  change(summary);
+  const summary = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  const was: Record<string, unknown> = {};
+  for (const [at, change] of Object.entries(changes)) {
+    const keys = at.split('.');
+    const last = keys.pop()!;
+    const parent = keys.reduce((o, k) => o[k] as Json, summary);
+    was[at] = parent[last];
+    const now = change(parent[last]);
+    if (now === undefined) delete parent[last];
+    else parent[last] = now;
+  }
   writeFileSync(path, JSON.stringify(summary, null, 2));
+  return was;
 }
+
+const plus = (n: number) => (x: unknown) => (x as number) + n;
+const to = (value: unknown) => () => value;
 
 /** A copy of the folder `from`, named `name`, to edit. */
 function copy(from: string, name: string): string {
@@ -53,12 +69,7 @@ describe('tafel replay DIR: summary.json against its records', () => {
     await honest(join(dir, 'play'));
     const folder = copy('play', 'play-wins');
     const { digest } = JSON.parse(readFileSync(join(folder, 'summary.json'), 'utf8'));
-    let wins = 0;
-    edit(folder, (s) => {
-      wins = s.entrants[1].wins;
-      s.entrants[1].wins += 5;
-      s.digest = '0'.repeat(64);
-    });
+    const wins = edit(folder, { 'entrants.1.wins': plus(5), digest: to('0'.repeat(64)) })['entrants.1.wins'] as number;
     const r = await tafel('replay', folder);
     expect(r.code).toBe(1);
     expect(r.out.split('\n')).toEqual([
@@ -73,13 +84,12 @@ describe('tafel replay DIR: summary.json against its records', () => {
 
   it('a play: its verdicts and ratings are made again too', async () => {
     const folder = copy('play', 'play-verdicts');
-    let strongest: unknown;
-    edit(folder, (s) => {
-      s.verdicts.comparisons[0].decided = !s.verdicts.comparisons[0].decided;
-      s.verdicts.ratings[2].points = 0;
-      strongest = s.verdicts.strongest;
-      s.verdicts.strongest = 2;
+    const was = edit(folder, {
+      'verdicts.comparisons.0.decided': (x) => !x,
+      'verdicts.ratings.2.points': to(0),
+      'verdicts.strongest': to(2),
     });
+    const strongest = was['verdicts.strongest'];
     const r = await tafel('replay', folder);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(
@@ -96,7 +106,7 @@ describe('tafel replay DIR: summary.json against its records', () => {
     const bots = ['--bots', 'heuristic,random,heuristic,random', '--games', '4', '--seating', 'duplicate'];
     expect((await play('klaverjassen', 'klaverjassen', ...bots)).code).toBe(0);
     await honest(folder);
-    edit(folder, (s) => (s.figures[0].figures[0].value += 1));
+    edit(folder, { 'figures.0.figures.0.value': plus(1) });
     const r = await tafel('replay', folder);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^figures\[0\]\.figures\[0\]\.value: summary\.json says [\d.]+ \(\+1\), the records give [\d.]+$/m);
@@ -105,7 +115,7 @@ describe('tafel replay DIR: summary.json against its records', () => {
   it('a play with --sprt, and a play stopped early', async () => {
     expect((await play('sprt', 'jatten', '--bots', 'greedy,random', '--sprt', '0,100', '--every', '20')).code).toBe(0);
     await honest(join(dir, 'sprt'));
-    edit(join(dir, 'sprt'), (s) => (s.sprt.llr = 1));
+    edit(join(dir, 'sprt'), { 'sprt.llr': to(1) });
     expect((await tafel('replay', join(dir, 'sprt'))).out).toMatch(/^sprt\.llr: summary\.json says 1 /m);
     pending = 'SIGINT';
     const stopped = await play('stopped', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '1e9');
@@ -130,10 +140,7 @@ describe('tafel replay DIR: summary.json against its records', () => {
     const folder = join(dir, 'pool');
     expect((await tafel('tournament', file, '--out', folder, '--workers', '1')).code).toBe(0);
     await honest(folder);
-    edit(folder, (s) => {
-      s.events[0].standings[0].wins += 5;
-      s.events[0].tables[1].entrants[0].meanScore = 9.5;
-    });
+    edit(folder, { 'events.0.standings.0.wins': plus(5), 'events.0.tables.1.entrants.0.meanScore': to(9.5) });
     const r = await tafel('replay', folder);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^events\[0\]\.standings\[0\]\.wins: summary\.json says [\d.]+ \(\+5\), the records give [\d.]+$/m);
@@ -147,13 +154,9 @@ describe('tafel replay DIR: summary.json against its records', () => {
 
   it('a summary.json of an earlier tafel (no schema) is compared on the fields both have', async () => {
     const folder = copy('play', 'play-earlier');
-    edit(folder, (s) => {
-      delete s.schema;
-      delete s.verdicts;
-      delete s.betterScore;
-    });
+    edit(folder, { schema: to(undefined), verdicts: to(undefined), betterScore: to(undefined) });
     await honest(folder);
-    edit(folder, (s) => (s.capped = 3));
+    edit(folder, { capped: to(3) });
     const r = await tafel('replay', folder);
     expect(r.out.split('\n').filter((l) => l.includes('summary.json says'))).toEqual([
       'capped: summary.json says 3 (+3), the records give 0',

@@ -22,7 +22,18 @@ describe('lower is better, said wherever scores are', () => {
   });
 
   it("play's tables: the entrants' mean score and the duplicate pairs' score difference", async () => {
-    const r = await tafel('play', 'fatima', '--bots', 'greedy,random', '--games', '4', '--seating', 'duplicate', '--workers', '1');
+    const r = await tafel(
+      'play',
+      'fatima',
+      '--bots',
+      'greedy,random',
+      '--games',
+      '4',
+      '--seating',
+      'duplicate',
+      '--workers',
+      '1',
+    );
     expect(r.out).toContain(`│ mean score ${LOWER} │`);
     expect(r.out).toContain(`│ score a−b ${LOWER} │`);
     const higher = await tafel('play', 'jatten', '--bots', 'greedy,random', '--games', '4', '--seating', 'duplicate');
@@ -58,7 +69,9 @@ describe('lower is better, said wherever scores are', () => {
     const r = await tafel('sweep', 'gesjaakt', '--bot', 'greedy(threshold=2|8)', '--vs', 'random,random', '--games', '6');
     expect(r.out).toMatch(/^best: .* — win rate .*, mean score \(lower is better\) /m);
     expect(r.out).toContain(`│ mean score ${LOWER} │`);
-    expect((await tafel('list', 'fatima')).out.split('\n')[0]).toMatch(/^fatima \(Fatima, 2–6 players; lower scores are better\): /);
+    expect((await tafel('list', 'fatima')).out.split('\n')[0]).toMatch(
+      /^fatima \(Fatima, 2–6 players; lower scores are better\): /,
+    );
     expect((await tafel('list', 'jacht')).out).not.toContain('lower scores are better');
   });
 });
