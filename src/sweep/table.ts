@@ -56,7 +56,7 @@ export function sweepTable(r: SweepResult, limit = 25): string {
     ]);
   });
   const more = r.points.length > limit ? `\n… ${r.points.length - limit} more points (--json lists them all)` : '';
-  return table.toString() + more;
+  return `points, sorted by win rate, best first:\n${table.toString()}${more}`;
 }
 
 function contenders(n: number): string {

@@ -69,6 +69,8 @@ describe('lower is better, said wherever scores are', () => {
     const r = await tafel('sweep', 'gesjaakt', '--bot', 'greedy(threshold=2|8)', '--vs', 'random,random', '--games', '6');
     expect(r.out).toMatch(/^best: .* — win rate .*, mean score \(lower is better\) /m);
     expect(r.out).toContain(`│ mean score ${LOWER} │`);
+    // Its table has no rating: it says what it is sorted by.
+    expect(r.out).toContain('points, sorted by win rate, best first:\n┌');
     expect((await tafel('list', 'fatima')).out.split('\n')[0]).toMatch(
       /^fatima \(Fatima, 2–6 players; lower scores are better\): /,
     );
