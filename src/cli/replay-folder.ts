@@ -114,7 +114,12 @@ function playWritten(file: string, summary: PlaySummary, played: Plan, records: 
   const { sprt } = summary as { sprt?: SprtSummary };
   // An sprt run looked every so often; one look at its end gives the same verdict,
   // unless it stopped early, when it looked at no unfinished round.
-  const rule: SprtRule | undefined = sprt && { rule: 'sprt', ...sprt, every: games, maxGames: games };
+  const rule: SprtRule | undefined = sprt && {
+    rule: 'sprt',
+    ...{ elo0: sprt.elo0, elo1: sprt.elo1, alpha: sprt.alpha, beta: sprt.beta },
+    every: games,
+    maxGames: games,
+  };
   const event = tableEvent(plan, playTitle(plan), rule);
   return {
     kind: 'play',
