@@ -11,7 +11,7 @@ import { writeJson } from '../report/json.js';
 import { allForfeited, runReport } from '../report/table.js';
 import { buildPlan } from '../sim/build.js';
 import { type Plan, SEATINGS, dealSize, type Seating } from '../sim/plan.js';
-import { oneOf, positiveNumber, wholeNumber } from './args.js';
+import { folder, oneOf, positiveNumber, wholeNumber } from './args.js';
 import { cheatNote } from './cheats.js';
 import { execute, RUN_FILES } from './execute.js';
 import {
@@ -31,6 +31,7 @@ import {
   workersFlag,
 } from './flags.js';
 import { withDeal } from './deal-file.js';
+import { dealsOf } from './deals-of.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
 import { stopOnSignals } from './stop.js';
@@ -42,6 +43,7 @@ interface PlayFlags extends RunFlags, SprtFlags {
   iterations?: number;
   seating: Seating;
   deal?: string;
+  dealsOf?: string;
 }
 
 export function registerPlay(program: Command, io: Io): void {
@@ -75,6 +77,11 @@ export function registerPlay(program: Command, io: Io): void {
       'play an explicit deal (klaverjassen): a JSON file of the hands, dealer and trumps, see docs/klaverjassen-deals.md',
     )
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
+    .option(
+      '--deals-of <run>',
+      'play the deals of an earlier run (a play --out folder, or a tournament table DIR#N): its seed, deal set, seating, options and games, so tafel compare pairs the two',
+      folder('--deals-of'),
+    )
     .addOption(trustFlag())
     .addOption(botMemoryFlag())
     .addOption(sprtFlag())
@@ -94,6 +101,8 @@ export function registerPlay(program: Command, io: Io): void {
         iterations: flags.iterations,
         seating: flags.seating,
         guests: guestRequest(flags),
+        // The earlier run's seed, deal set, seating, options and games, over the flags'.
+        ...(flags.dealsOf === undefined ? {} : dealsOf(flags.dealsOf, gameId, flags.bots, command)),
       });
       const rule = sprtRule(flags, plan.games, dealSize(plan));
       // Two sides or none: refused before an --out folder is made.

@@ -7,6 +7,7 @@ import { Command, CommanderError } from 'commander';
 import { ExitError, UsageError } from '../core/errors.js';
 import { releaseFolderLocks } from '../core/folder-lock.js';
 import { registerAnalyze } from './analyze.js';
+import { registerCompare } from './compare.js';
 import { type Io, processIo } from './io.js';
 import { registerJacht } from './jacht.js';
 import { registerList } from './list.js';
@@ -32,6 +33,7 @@ function program(io: Io): Command {
     registerPlay,
     registerTournament,
     registerReplay,
+    registerCompare,
     registerList,
     registerJacht,
     registerAnalyze,

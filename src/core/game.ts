@@ -80,6 +80,9 @@ export interface GamePlay<S = unknown, A extends Action = Action, O = unknown, O
   readonly teams?: number;
   /** Figures beyond wins and scores; result() then carries their counts. */
   readonly figures?: GameFigures;
+  /** Set where a lower score is better (penalty points: Gesjaakt, Fatima): what a score
+   * difference means then reads the other way round. Omitted: higher is better. */
+  readonly lowerIsBetter?: boolean;
 
   /** The lowest and highest standing a seat can end with, where points are what a player
    * plays for (Jacht's total): search's `score` reward is then the standing scaled over
