@@ -7,9 +7,17 @@ import type { RunComparison } from './compare.js';
 import { COMPARE_HEAD, compareHead, compareRows, verdictLine } from './text.js';
 
 export async function compareHtml(c: RunComparison): Promise<string> {
-  const rows = (d: RunComparison['score'], what: string) => [
-    { interval: `${what}, paired`, diff: d.diff, low: d.ci[0], high: d.ci[1], games: c.pairedGames.b },
-    { interval: `${what}, unpaired`, diff: d.diff, low: d.unpairedCi[0], high: d.unpairedCi[1], games: c.pairedGames.b },
+  // A share's axis stays within [0, 1], and a difference of shares goes below 0: win rates
+  // are drawn in percentage points instead.
+  const rows = (d: RunComparison['score'], what: string, scale = 1) => [
+    { interval: `${what}, paired`, diff: scale * d.diff, low: scale * d.ci[0], high: scale * d.ci[1], games: c.pairedGames.b },
+    {
+      interval: `${what}, unpaired`,
+      diff: scale * d.diff,
+      low: scale * d.unpairedCi[0],
+      high: scale * d.unpairedCi[1],
+      games: c.pairedGames.b,
+    },
   ];
   const axis = { y: 'interval', x: 'diff', low: 'low', high: 'high' };
   const order = c.lowerIsBetter ? ' (lower is better)' : '';
@@ -20,7 +28,11 @@ export async function compareHtml(c: RunComparison): Promise<string> {
     ),
     render(
       'Win rate, B − A, with its 95% intervals',
-      withIntervals(rows(c.wins, 'win rate'), { ...axis, title: 'win-rate difference (B − A)', percent: true }),
+      withIntervals(rows(c.wins, 'win rate', 100), {
+        ...axis,
+        title: 'win-rate difference (B − A), percentage points',
+        percent: false,
+      }),
     ),
   ]);
   const title = `tafel compare: ${c.a.entrant} (A) and ${c.b.entrant} (B)`;
