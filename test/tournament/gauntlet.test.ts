@@ -145,4 +145,23 @@ describe('playing a gauntlet', () => {
     expect(html).toMatch(/<h3>Gauntlet<\/h3>/);
     expect(html).toMatch(/loose against each opponent/);
   });
+
+  it("two gauntlets of one seed deal the same cards: compare pairs their challengers' tables", async () => {
+    const runs = [];
+    for (const [name, bot] of [
+      ['v1', 'greedy(threshold=4)'],
+      ['v2', 'greedy(threshold=6)'],
+    ]) {
+      const file = join(dir, `${name}.json`);
+      const entrants = [{ label: 'mine', bot, challenger: true }, { bot: 'greedy' }, { bot: 'random' }];
+      writeFileSync(file, JSON.stringify(gauntlet({ entrants, stop: { rule: 'fixed', games: 60 } })));
+      const run = await tafel('tournament', file, '--workers', '1', '--out', join(dir, name));
+      expect(run.code, run.err).toBe(0);
+      runs.push(join(dir, name));
+    }
+    const c = await tafel('compare', `${runs[0]}#1`, `${runs[1]}#1`, '--json');
+    expect(c.code, c.err).toBe(0);
+    const comparison = JSON.parse(c.out) as { position: number; pairedDeals: number; deals: string };
+    expect(comparison).toMatchObject({ position: 1, pairedDeals: 20, deals: 'gauntlet' });
+  });
 });
