@@ -8,6 +8,7 @@ import { findPlay } from '../../src/games/play-registry.js';
 /** Every field GamePlay names: facts, hints and functions. */
 const CONTRACT = new Set([
   ...['id', 'name', 'summary', 'players', 'checkPlayers', 'teams', 'figures', 'standingRange', 'horizon', 'freshLegal'],
+  'lowerIsBetter',
   ...['setup', 'currentPlayer', 'legalActions', 'allows', 'apply', 'isTerminal', 'result', 'observe', 'determinize'],
   ...['clone', 'actionKey', 'describe', 'view', 'readAnswer', 'solver'],
 ]);
