@@ -82,6 +82,64 @@ const sprt = z.strictObject({
   looks: whole.optional().describe('--json only: looks taken at the LLR'),
 });
 
+const source = z.union([
+  z.strictObject({ file: z.string(), sha256: z.string() }),
+  z.strictObject({ cmd: z.string(), cwd: z.string(), sha256: z.string() }),
+]);
+
+const pairedDifference = z.strictObject({
+  a: z.number().describe("A's mean over the paired games"),
+  b: z.number(),
+  diff: z.number().describe('B − A'),
+  ci: interval.describe('paired 95% interval, deals as clusters'),
+  unpairedCi: interval.describe('the interval were the runs dealt independently'),
+  narrower: figure.describe('how many times narrower the paired interval is'),
+  p: z.number(),
+  pairs: whole,
+});
+
+const side = z.enum(['A', 'B']).nullable();
+
+const compare = z
+  .strictObject({
+    schema: id('compare'),
+    game: z.string(),
+    lowerIsBetter: z.boolean(),
+    players: whole,
+    seed: whole,
+    deals: z.string(),
+    seating: z.enum(['rotate', 'permute', 'duplicate']),
+    position: whole.describe('the compared entrant, from 1'),
+    a: z.strictObject({
+      run: z.string(),
+      table: z.string().optional(),
+      entrant: z.string(),
+      source: source.nullable(),
+      games: whole,
+      digest: z.string(),
+    }),
+    b: z.strictObject({
+      run: z.string(),
+      table: z.string().optional(),
+      entrant: z.string(),
+      source: source.nullable(),
+      games: whole,
+      digest: z.string(),
+    }),
+    alsoDiffer: z.array(z.strictObject({ position: whole, a: z.string(), b: z.string() })),
+    pairedDeals: whole,
+    pairedGames: z.strictObject({ a: whole, b: whole }),
+    score: pairedDifference,
+    wins: pairedDifference,
+    verdict: z.strictObject({
+      better: z.enum(['A', 'B', 'neither', 'mixed']),
+      score: side,
+      wins: side,
+      pHolm: z.strictObject({ score: z.number(), wins: z.number() }),
+    }),
+  })
+  .describe('tafel compare --json: one entrant in two runs, paired by deal and rotation');
+
 const runFields = {
   format: z.number().int().describe("the records' format (their seeds); replay and --resume refuse another"),
   game: z.string(),
@@ -90,6 +148,7 @@ const runFields = {
   seed: whole,
   deals: z.string().describe('the deal set: runs of one seed, key and deal set deal the same cards and dice'),
   keyed: z.literal(true).optional(),
+  keyId: z.string().optional().describe('a keyed run: a one-way fingerprint of its key, never the key'),
   options: z.record(z.string(), z.unknown()),
   seating: z.enum(['rotate', 'permute', 'duplicate']),
   gamesPerDeal: whole.optional(),
@@ -98,6 +157,10 @@ const runFields = {
   timed: z.array(z.string()).optional(),
   digest: z.string().describe('SHA-256 over every game in order: equal digests, equal runs'),
   capped: whole,
+  sources: z
+    .array(source.nullable())
+    .optional()
+    .describe('per entrant: a bot file or program and the SHA-256 of what it was; null for tafel’s own bots'),
   entrants: z.array(entrant).describe('per seat, in the lineup’s order'),
   teams: z
     .array(z.strictObject({ team: whole, members: z.array(whole), ...entrantFigures }))
@@ -332,6 +395,7 @@ const OUTPUT_SCHEMAS: Readonly<Record<OutputKind, z.ZodType>> = {
   sweep,
   tune,
   list: listing,
+  compare,
   ...jachtSchemas(),
 };
 

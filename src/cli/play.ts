@@ -16,7 +16,7 @@ import { allForfeited, runReport } from '../report/table.js';
 import { playReport } from '../report/play-report.js';
 import { buildPlan } from '../sim/build.js';
 import { type Plan, SEATINGS, dealSize, type Seating } from '../sim/plan.js';
-import { oneOf, positiveNumber, wholeNumber } from './args.js';
+import { folder, oneOf, positiveNumber, wholeNumber } from './args.js';
 import { cheatNote } from './cheats.js';
 import { PLAY_REPORT, execute, RUN_FILES } from './execute.js';
 import {
@@ -36,6 +36,7 @@ import {
   workersFlag,
 } from './flags.js';
 import { withDeal } from './deal-file.js';
+import { dealsOf } from './deals-of.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
 import { stopOnSignals } from './stop.js';
@@ -48,6 +49,7 @@ interface PlayFlags extends RunFlags, SprtFlags {
   iterations?: number;
   seating: Seating;
   deal?: string;
+  dealsOf?: string;
 }
 
 /** Long as the command is: its flags' declarations, then the run from plan to report. */
@@ -84,6 +86,11 @@ export function registerPlay(program: Command, io: Io): void {
       'play an explicit deal (klaverjassen): a JSON file of the hands, dealer and trumps, see docs/klaverjassen-deals.md',
     )
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
+    .option(
+      '--deals-of <run>',
+      'play the deals of an earlier run (a play --out folder, or a tournament table DIR#N): its seed, deal set, seating, options and games, so tafel compare pairs the two',
+      folder('--deals-of'),
+    )
     .addOption(trustFlag())
     .addOption(botMemoryFlag())
     .addOption(sprtFlag())
@@ -103,6 +110,8 @@ export function registerPlay(program: Command, io: Io): void {
         iterations: flags.iterations,
         seating: flags.seating,
         guests: guestRequest(flags),
+        // The earlier run's seed, deal set, seating, options and games, over the flags'.
+        ...(flags.dealsOf === undefined ? {} : dealsOf(flags.dealsOf, gameId, flags.bots, command)),
       });
       const rule = sprtRule(flags, plan.games, dealSize(plan));
       // Two sides or none: refused before an --out folder is made.

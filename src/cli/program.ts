@@ -8,6 +8,7 @@ import { ExitError, UsageError, choices } from '../core/errors.js';
 import { releaseFolderLocks } from '../core/folder-lock.js';
 import { registerAnalyze } from './analyze.js';
 import { registerExport } from './export.js';
+import { registerCompare } from './compare.js';
 import { type Io, processIo } from './io.js';
 import { registerJacht } from './jacht.js';
 import { registerList } from './list.js';
@@ -34,6 +35,7 @@ function program(io: Io): Command {
     registerTournament,
     registerReplay,
     registerExport,
+    registerCompare,
     registerList,
     registerJacht,
     registerAnalyze,

@@ -15,6 +15,7 @@ export const SCHEMA_VERSIONS = {
   'jacht-advise': 1,
   'jacht-advise-win': 1,
   list: 1,
+  compare: 1,
 } as const;
 
 export type OutputKind = keyof typeof SCHEMA_VERSIONS;

@@ -7,6 +7,7 @@ import { count, scoreHeading } from './format.js';
 import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
 import { eventSprtLines } from './sprt.js';
 import { RATING_SCALE, STANDINGS_ORDER, forfeitedEverywhere, standingFigures, strongestLine, verdicts } from './standings.js';
+import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
 table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bottom:1px solid #ddd;text-align:right}
@@ -132,15 +133,25 @@ async function eventSection(e: EventSummary): Promise<string> {
     `<p class="note">${escape(STANDINGS_ORDER)}</p>`,
     standings,
     ...(e.forfeitCount ? [`<p class="note">${escape(FORFEIT_SCORES)}.</p>`] : []),
-    `<h3>Verdicts</h3><p class="note">How often the first finished ahead of the second where both played, with its 95% interval; Holm-corrected over all pairs.</p><ul>${verdicts(
-      e,
-    )
-      .map((v) => `<li>${escape(v)}</li>`)
-      .join('')}</ul>`,
+    e.gauntlet ? gauntletSection(e) : verdictList(e),
     ...charts.map(figure),
     forfeits,
     `<details><summary>Tables</summary>${tables}</details></section>`,
   ].join('\n');
+}
+
+function verdictList(e: EventSummary): string {
+  const items = verdicts(e).map((v) => `<li>${escape(v)}</li>`);
+  return `<h3>Verdicts</h3><p class="note">How often the first finished ahead of the second where both played, with its 95% interval; Holm-corrected over all pairs.</p><ul>${items.join('')}</ul>`;
+}
+
+/** A gauntlet's table per challenger, in place of the verdicts (they are its rows). */
+function gauntletSection(e: EventSummary): string {
+  const g = e.gauntlet!;
+  const tables = g.challengers.map(
+    (c) => `<p>${escape(gauntletCaption(g, c))}</p>${table(gauntletHead(e.game), gauntletRows(c))}`,
+  );
+  return `<h3>Gauntlet</h3>${tables.join('\n')}<p class="note">${escape(GAUNTLET_NOTE)}.</p>`;
 }
 
 export async function tournamentHtml(t: TournamentSummary): Promise<string> {

@@ -5,6 +5,7 @@ import { count, fixed, percent, points, scoreHeading } from './format.js';
 import { scoreRange } from './table.js';
 import { eventSprtLines } from './sprt.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
+import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';
 
 /** What a rating's points mean, as the reports say it. */
 export const RATING_SCALE =
@@ -107,6 +108,21 @@ function listed(items: readonly string[]): string {
   return shown.join(', ') + (more > 0 ? ` and ${more} more` : '');
 }
 
+/** A gauntlet's table per challenger, with its caption, and what the figures are. */
+function gauntletTables(e: EventSummary): string[] {
+  const g = e.gauntlet!;
+  const out = g.challengers.flatMap((c) => {
+    const table = new Table({
+      head: gauntletHead(e.game),
+      colAligns: ['left', 'right', 'right', 'right', 'center', 'right', 'center', 'left'],
+      style: { head: [], border: [] },
+    });
+    for (const row of gauntletRows(c)) table.push(row);
+    return [`${gauntletCaption(g, c)}:`, table.toString()];
+  });
+  return [...out, `(${GAUNTLET_NOTE})`];
+}
+
 /** Comparisons name entrants by their index in the file; standings are sorted. */
 function labelOf(e: EventSummary, index: number): string {
   return e.entrantLabels[index];
@@ -133,9 +149,13 @@ export function eventReport(e: EventSummary): string {
     standingsTable(e),
     ...(e.forfeitCount ? [FORFEIT_SCORES] : []),
     `rating: ${RATING_SCALE}`,
-    `head to head (how often the first finished ahead, Holm-corrected${level}):`,
   ];
-  lines.push(...verdicts(e).map((v) => `  ${v}`));
+  // A gauntlet's pairs are its challengers against each opponent: its tables say it all.
+  if (e.gauntlet) lines.push(...gauntletTables(e));
+  else {
+    lines.push(`head to head (how often the first finished ahead, Holm-corrected${level}):`);
+    lines.push(...verdicts(e).map((v) => `  ${v}`));
+  }
   if (e.forfeitCount) {
     lines.push(`${count(e.forfeitCount)} forfeits:`);
     const shown = e.forfeits.slice(0, LISTED);

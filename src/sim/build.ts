@@ -9,6 +9,7 @@ import { excessNesting, MAX_NESTING } from '../core/json-text.js';
 import { splitLineup } from '../core/spec.js';
 import { MAIN_DEALS, keyWords } from '../core/seeds.js';
 import type { GuestSource } from '../guests/guest.js';
+import { sourceDigest } from '../guests/source-digest.js';
 import { type Plan, type PlanGuests, type Seating, periodOf } from './plan.js';
 
 export interface PlanRequest {
@@ -100,6 +101,7 @@ function planGuests(
   if (sources.every((s) => s === null)) return undefined;
   return {
     sources,
+    digests: sources.map((s) => (s ? sourceDigest(s) : null)),
     ...(req?.trust ? { trust: true } : {}),
     ...(req?.memoryMb !== undefined ? { memoryMb: req.memoryMb } : {}),
   };

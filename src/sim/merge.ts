@@ -8,7 +8,8 @@ import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { FigureTally, type FigureSummary } from '../stats/ratios.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
-import { type Plan, type Seating, dealSize } from './plan.js';
+import { type Plan, type PlanGuests, type Seating, dealSize } from './plan.js';
+import { sourceDigest } from '../guests/source-digest.js';
 import { FORMAT } from './record.js';
 
 /** A partnership's figures: its members (entrant indexes, entrant e in team e mod
@@ -25,6 +26,11 @@ interface SideFigures {
   readonly figures: readonly FigureSummary[];
 }
 
+/** A bot file or a program, as a summary names it, with the hash of what it was. */
+export type EntrantSource = ({ readonly file: string } | { readonly cmd: string; readonly cwd: string }) & {
+  readonly sha256: string;
+};
+
 export interface RunSummary {
   /** The records' and summaries' format (see FORMAT in record.ts). */
   readonly format: number;
@@ -37,6 +43,9 @@ export interface RunSummary {
   readonly deals: string;
   /** Set when the run had a secret key (kept apart, never in the summary). */
   readonly keyed?: true;
+  /** A keyed run: a one-way fingerprint of its key (keyIdOf), so that two runs can be
+   * seen to share their deals without either showing the key. */
+  readonly keyId?: string;
   readonly options: BaseOptions;
   /** How entrants took the seats: rotate, permute or duplicate. */
   readonly seating: Seating;
@@ -54,6 +63,10 @@ export interface RunSummary {
   readonly digest: string;
   readonly capped: number;
   readonly entrants: readonly EntrantSummary[];
+  /** Per entrant, where a bot from outside tafel came from and the SHA-256 of what it
+   * was (sourceDigest), null for tafel's own bots; absent when every bot is tafel's. A
+   * bot file keeps its label across versions: this tells them apart (tafel compare). */
+  readonly sources?: readonly (EntrantSource | null)[];
   /** A team game's partnerships, when the game has them. */
   readonly teams?: readonly TeamSummary[];
   /** A game with figures: per team in a team game, else per entrant. */
@@ -228,7 +241,7 @@ export class Merger {
       games: this.played,
       seed: plan.seed,
       deals: plan.deals,
-      ...(plan.key !== undefined ? { keyed: true as const } : {}),
+      ...(plan.key !== undefined ? { keyed: true as const, keyId: keyIdOf(plan.key) } : {}),
       options: plan.options,
       seating: plan.seating ?? 'rotate',
       ...(plan.seating === 'duplicate' ? { gamesPerDeal: dealSize(plan) } : {}),
@@ -238,6 +251,7 @@ export class Merger {
       digest: this.digest(),
       capped: this.capped,
       entrants: this.tallies.map((t, e) => t.summary(plan.entrants[e])),
+      ...(plan.guests ? { sources: entrantSources(plan.guests) } : {}),
       ...(this.teams ? { teams: this.teamSummaries() } : {}),
       ...(this.figureTallies ? { figures: this.figureSummaries() } : {}),
       ...(this.pairs ? { pairs: this.pairs.summary() } : {}),
@@ -245,4 +259,16 @@ export class Merger {
       complete: this.played === plan.games,
     };
   }
+}
+
+/** Each entrant's source with its digest (see EntrantSource); a plan made before digests
+ * were kept (a test's by hand) hashes its sources now. */
+function entrantSources(guests: PlanGuests): (EntrantSource | null)[] {
+  return guests.sources.map((source, e) => (source ? { ...source, sha256: guests.digests?.[e] ?? sourceDigest(source) } : null));
+}
+
+/** A run key's fingerprint: 64 bits of SHA-256 over a key of at least 128, which tell
+ * keys apart and give nothing of them away. */
+function keyIdOf(key: string): string {
+  return createHash('sha256').update(`tafel run key\0${key}`).digest('hex').slice(0, 16);
 }

@@ -39,6 +39,9 @@ export interface Plan {
 export interface PlanGuests {
   /** Per entrant: a bot file or a program, or null for a bot tafel knows by its label. */
   readonly sources: readonly (GuestSource | null)[];
+  /** Per entrant: sourceDigest of its source when the plan was made (null for tafel's
+   * own), so a summary tells two versions of one bot file apart. */
+  readonly digests?: readonly (string | null)[];
   /** Run bot files in tafel's own realm (--trust-bot-files). */
   readonly trust?: boolean;
   /** A bot file's heap limit in MB (--bot-memory-mb); default defaultBotMemoryMb. */

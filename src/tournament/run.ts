@@ -17,6 +17,7 @@ import type { BatchRunner } from '../sim/runner.js';
 import { lookAlpha } from './sequential.js';
 import type { StopRule, Tournament, TournamentEvent } from './load.js';
 import type { SprtDecision, SprtSummary } from './sprt.js';
+import type { GauntletSummary } from './gauntlet.js';
 
 export interface EventSummary {
   readonly title: string;
@@ -35,6 +36,8 @@ export interface EventSummary {
   readonly settled?: boolean;
   /** The sprt rule's test: the hypothesis accepted, the LLR, the Elo estimate. */
   readonly sprt?: SprtSummary;
+  /** A gauntlet's table: each challenger against each opponent, and overall. */
+  readonly gauntlet?: GauntletSummary;
   /** Entrants' labels in the file's order: comparisons and forfeits name them by index. */
   readonly entrantLabels: readonly string[];
   /** Entrants in standings order: by rating (see rankOf). */
@@ -213,6 +216,7 @@ function eventSummary(
     alpha,
     ...sequential,
     ...(sprt ? { sprt } : {}),
+    ...(merger.gauntlet ? { gauntlet: merger.gauntlet.summary(alpha) } : {}),
     entrantLabels: event.entrants.map((e) => e.label),
     standings,
     // An sprt event's verdict is its test's: a fixed-sample verdict after a sequential

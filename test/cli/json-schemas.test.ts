@@ -91,6 +91,26 @@ const outputs: Record<OutputKind, () => Promise<unknown[]>> = {
     ),
   ],
   list: async () => [await json('list'), await json('list', 'fatima')],
+  compare: async () => {
+    const run = async (bots: string, name: string) =>
+      tafel(
+        'play',
+        'jacht',
+        '--bots',
+        bots,
+        '--games',
+        '8',
+        '--seating',
+        'duplicate',
+        '--workers',
+        '1',
+        '--out',
+        join(dir, name),
+      );
+    await run('greedy,random', 'cmp-a');
+    await run('optimal,random', 'cmp-b');
+    return [await json('compare', join(dir, 'cmp-a'), join(dir, 'cmp-b'))];
+  },
 };
 
 describe('JSON output and its schemas', () => {

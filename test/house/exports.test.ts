@@ -60,9 +60,9 @@ const TEST_SEAMS: readonly Kept[] = [
   },
   { file: 'src/guests/guest.ts', names: ['GuestTable'], why: 'the table a test plays a guest at' },
   { file: 'src/guests/plain.ts', names: ['plainCopy'], why: 'the copy a game without a view hands a guest, on its own' },
-  { file: 'src/sim/build.ts', names: ['PlanRequest'], why: 'the request a test builds plans from' },
   { file: 'src/sim/lazy-pool.ts', names: ['LAZY_START', 'LazySeams'], why: 'a pool started lazily, with fakes' },
   { file: 'src/sim/plan.ts', names: ['entrantInSeat'], why: 'the seating rotation' },
+  { file: 'src/compare/compare.ts', names: ['verdictOf'], why: 'the verdict read either way round, on staged differences' },
   {
     file: 'src/games/klaverjassen/solver/index.ts',
     names: ['dealState', 'solvePosition'],

@@ -184,7 +184,7 @@ describe('tournament files', () => {
       message = (e as Error).message;
     }
     expect(message).toMatch(/^bad\.json has \d+ problems, so no game was played:/);
-    expect(message).toMatch(/format: Invalid option: expected one of "round-robin"\|"duplicate" \(got "swiss"\)/);
+    expect(message).toMatch(/format: Invalid option: expected one of "round-robin"\|"duplicate"\|"gauntlet" \(got "swiss"\)/);
     expect(message).toMatch(/entrants\.2\.colour: Unrecognized key: "colour"/);
     expect(message).toMatch(/entrants\.0\.bot: .*threshold.* \(got "greedy\(threshold=x\)"\)/);
     expect(message).toMatch(/entrants\.1\.bot: unknown bot 'clever' for gesjaakt: valid bots are .* \(got "clever"\)/);
