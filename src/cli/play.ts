@@ -28,6 +28,9 @@ import {
   type RunFlags,
   seedFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
+  botFolderFlag,
   workersFlag,
 } from './flags.js';
 import { withDeal } from './deal-file.js';
@@ -76,6 +79,9 @@ export function registerPlay(program: Command, io: Io): void {
     )
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
     .addOption(sprtFlag())
     .addOption(alphaFlag())

@@ -71,7 +71,7 @@ function fail(io: Io, message: string, code: number): number {
 
 /** Flags that may be given more than once, each adding a value (jacht advise: one
  * --opponent-open and --opponent-total per opponent). */
-const REPEATABLE = new Set(['--option', '--opponent-open', '--opponent-total']);
+const REPEATABLE = new Set(['--option', '--opponent-open', '--opponent-total', '--sandbox-ro']);
 
 /** commander keeps the last of a repeated flag; a user who wrote `--games 10 --games 20`
  * meant one of them, so say so rather than drop a value silently. */

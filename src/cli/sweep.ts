@@ -18,6 +18,9 @@ import {
   type RunFlags,
   seedFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
+  botFolderFlag,
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
@@ -52,6 +55,9 @@ export function registerSweep(program: Command, io: Io): void {
     .addOption(jsonFlag('print every point’s figures as JSON on stdout'))
     .addOption(outFlag('write the result to <dir>/sweep.json and the report to <dir>/report.html'))
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
     .action(async (game: string, flags: SweepFlags) => {
       const cheat = sweepCheatNote(game, flags.bot, flags.vs);

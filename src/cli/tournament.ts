@@ -25,6 +25,8 @@ import {
   keepQueueFlag,
   queueFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
@@ -41,6 +43,8 @@ interface TournamentFlags {
   keepQueue?: boolean;
   trustBotFiles?: boolean;
   botMemoryMb?: number;
+  unsandboxed?: boolean;
+  sandboxRo?: string[];
 }
 
 export function registerTournament(program: Command, io: Io): void {
@@ -56,6 +60,8 @@ export function registerTournament(program: Command, io: Io): void {
     .option('--resume <dir>', 'continue the interrupted run in <dir>', folder('--resume'))
     .addOption(batchSizeFlag())
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
     .addOption(botMemoryFlag(" (over the file's botMemoryMb)"))
     .action(async (file: string, flags: TournamentFlags) => {
       checkInputFile(file);

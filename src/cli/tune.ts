@@ -26,6 +26,9 @@ import {
   type RunFlags,
   seedFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
+  botFolderFlag,
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
@@ -99,6 +102,9 @@ export function registerTune(program: Command, io: Io): void {
       ),
     )
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
     .action(async (game: string, flags: TuneFlags, command: Command) => {
       await checkQueue(flags.queue);

@@ -4,7 +4,7 @@ import type { Bot } from '../core/bot.js';
 import type { AnyPlay } from '../core/game.js';
 import { playGame, seatContexts } from '../core/match.js';
 import { findPlay } from '../games/play-registry.js';
-import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { limitsOf } from '../../bots/guest-bots.js';
 import { resolveEntrant } from '../../bots/registry.js';
 import { type Plan, dealSize, seatingOf, seedsOf } from './plan.js';
 import { placeSeats } from './places.js';
@@ -76,7 +76,7 @@ export function tableFor(plan: Pick<Plan, 'game' | 'entrants' | 'options' | 'gue
   let table = tables.get(key);
   if (!table) {
     const game = findPlay(plan.game);
-    const limits = { memoryMb: guests?.memoryMb ?? defaultBotMemoryMb(), trust: guests?.trust === true };
+    const limits = limitsOf(guests);
     const resolved = plan.entrants.map((label, e) =>
       resolveEntrant(plan.game, label, guests?.sources[e], { limits, options: plan.options }),
     );

@@ -41,8 +41,12 @@ export interface PlanGuests {
   readonly sources: readonly (GuestSource | null)[];
   /** Run bot files in tafel's own realm (--trust-bot-files). */
   readonly trust?: boolean;
-  /** A bot file's heap limit in MB (--bot-memory-mb); default defaultBotMemoryMb. */
+  /** A guest's memory limit in MB (--bot-memory-mb); default defaultBotMemoryMb. */
   readonly memoryMb?: number;
+  /** Play them outside the sandbox (--unsandboxed): nothing keeps them from the run. */
+  readonly unsandboxed?: boolean;
+  /** More paths their sandboxes show them, read-only (--sandbox-ro). */
+  readonly readOnly?: readonly string[];
 }
 
 /** 'rotate' turns one table order round (G-1); 'permute' also varies who sits next to
