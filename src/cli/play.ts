@@ -35,7 +35,7 @@ import {
 } from './flags.js';
 import { withDeal } from './deal-file.js';
 import type { Io } from './io.js';
-import { prepareOut } from './out.js';
+import { prepareOut, refuseSeenOut } from './out.js';
 import { stopOnSignals } from './stop.js';
 
 interface PlayFlags extends RunFlags, SprtFlags {
@@ -107,6 +107,7 @@ export function registerPlay(program: Command, io: Io): void {
       const cheat = cheatNote([plan]);
       if (cheat) io.err(`${cheat}\n`);
       await checkQueue(flags.queue);
+      if (flags.out) refuseSeenOut([plan], '--out', flags.out);
       const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
       const stop = stopOnSignals(io, {
         kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,

@@ -32,6 +32,7 @@ import {
 import type { Io } from './io.js';
 import { cheatNote } from './cheats.js';
 import { stopOnSignals } from './stop.js';
+import { refuseSeenOut } from './out.js';
 
 interface TournamentFlags {
   workers: number;
@@ -78,6 +79,9 @@ export function registerTournament(program: Command, io: Io): void {
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
       // An unreachable queue is told before a run folder is made for nothing.
       await checkQueue(flags.queue);
+      // Before a folder is made: the default is one inside results/.
+      const plans = tournament.events.flatMap((e) => e.tables.map((t) => t.plan));
+      refuseSeenOut(plans, flags.resume ? '--resume' : '--out', flags.resume ?? flags.out ?? 'results');
       let dir: string;
       let replayed: Replayed | undefined;
       if (flags.resume) {

@@ -3,8 +3,8 @@
 // so that a bot file plays in the sandbox exactly as a program does. It runs as
 // `node --max-old-space-size=<mb> file-host.js <file>`, tafel's kit beside it. Its lines
 // add a little to the protocol, which only tafel reads from its own host: a refusal's
-// `failure` (syntax, load, shape or create), `threw` for an act that threw and `fault`
-// for an answer that is no plain data. Lines are read and written synchronously: a
+// `failure` (syntax, load, shape or create), `threw` for an act that threw, `fault`
+// for an answer that is no plain data, and a line after each `end`. Lines are read and written synchronously: a
 // decision costs no turn of an event loop.
 import { readSync, writeSync } from 'node:fs';
 import { Console } from 'node:console';
@@ -122,6 +122,7 @@ async function serve(file: string): Promise<void> {
       }
       case 'end':
         host.end({ scores: message.scores as number[], wins: message.wins as number[], ...(message.forfeit ? { forfeit: message.forfeit as never } : {}) });
+        send({ type: 'ended' });
         break;
     }
   }

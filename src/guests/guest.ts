@@ -13,13 +13,19 @@ import { UsageError } from '../core/errors.js';
 import type { AnyPlay, BaseOptions } from '../core/game.js';
 import { BotHost } from './host.js';
 import { closeAll, stopGuest } from './keeper-link.js';
-import { type GuestRun, type GuestSource, refusal, startGuest, whoIs } from './launch.js';
+import { type GuestRun, type GuestSource, refusal, seenPaths, startGuest, whoIs } from './launch.js';
 import type { Hello } from './messages.js';
 import { GuestBot } from './remote.js';
 import { sandboxProblem } from './sandbox.js';
 import { TrustedBot, loadTrusted } from './trusted.js';
 
 export type { GuestSource } from './launch.js';
+
+/** The paths a guest sees, read-only, in its sandbox: none for one in tafel's realm
+ * (trusted) or outside any sandbox. */
+export function guestSees(source: GuestSource, limits: GuestLimits): string[] {
+  return trusted(source, limits) ? [] : seenPaths(source, limits);
+}
 
 /** How guests run. */
 export interface GuestLimits extends GuestRun {

@@ -80,6 +80,12 @@ export function launchOf(source: GuestSource, run: GuestRun): Launch {
   };
 }
 
+/** The paths the guest's sandbox shows it (none outside one: --unsandboxed). */
+export function seenPaths(source: GuestSource, run: GuestRun): string[] {
+  const { sandbox } = launchOf(source, run);
+  return sandbox ? [sandbox.folder, ...sandbox.readOnly] : [];
+}
+
 /** Why the sandbox's user cannot read `path` (tafel runs as root, the sandbox as nobody,
  * who reads only what all may read), or undefined. */
 export function unreadable(path: string): string | undefined {

@@ -107,9 +107,11 @@ export class ProgramLine implements Line {
       }
       case 'end': {
         // The protocol's end has no answer: written is heard. A program that ended
-        // before it is restarted now, as after a decision it died in.
+        // before it is restarted now, as after a decision it died in. tafel's host
+        // answers once the bot's endGame has run, so that one that ends itself there is
+        // restarted before its next game whatever the timing.
         const { scores, wins, forfeit } = request;
-        const heard = this.exchange({ type: 'end', scores, wins, ...(forfeit ? { forfeit } : {}) }, limitMs, false);
+        const heard = this.exchange({ type: 'end', scores, wins, ...(forfeit ? { forfeit } : {}) }, limitMs, this.host);
         return 'line' in heard ? { answer: { n, ok: true } } : heard;
       }
       case 'create':

@@ -19,7 +19,7 @@ export function loadTrusted(file: string): { readonly loaded: LoadedBot } | { re
   } catch (e) {
     const err = e as { name?: string; code?: string };
     if (err.code === 'ERR_REQUIRE_ASYNC_MODULE') {
-      return { failed: { kind: 'await', message: 'uses top-level await, which only an isolated bot file may' } };
+      return { failed: { kind: 'await', message: 'uses top-level await, which only a bot file in its own process may' } };
     }
     return { failed: { kind: err.name === 'SyntaxError' ? 'syntax' : 'load', message: firstLine(e) } };
   }

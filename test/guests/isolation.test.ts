@@ -142,7 +142,7 @@ describe('the attacks of issue 25, isolated', () => {
   it('(5) allocating without end under a 64 MB limit: forfeits "ran out of memory", and the run goes on', () => {
     const [bad] = seedsWhere(true, 1);
     const [good] = seedsWhere(false, 1);
-    const bots = [guest('gesjaakt', fixture('misbehaver.mjs'), ISOLATED, { how: 'hog' }), builtIn('gesjaakt', 'greedy')];
+    const bots = [guest('gesjaakt', fixture('misbehaver.mjs'), { memoryMb: 64 }, { how: 'hog' }), builtIn('gesjaakt', 'greedy')];
     const [hogged, next] = play('gesjaakt', bots, [bad, good]);
     expect(hogged.forfeit).toEqual({ seat: 0, reason: 'ran out of memory (its limit is 64 MB; --bot-memory-mb)' });
     expect(next.forfeit).toBeUndefined();

@@ -64,9 +64,10 @@ describe('a program', () => {
 
 describe('closing the guests', () => {
   it('ends a program by closing its stdin, and waits for it', async () => {
+    // Unsandboxed, where it can leave a file to say so (a sandbox shows it nothing to write).
     const ended = join(mkdtempSync(join(tmpdir(), 'tafel-guest-')), 'ended');
     const bots = [
-      guest('gesjaakt', { cmd: `node program.mjs good ${ended}`, cwd: FIXTURES }, ISOLATED),
+      guest('gesjaakt', { cmd: `node program.mjs good ${ended}`, cwd: FIXTURES }, { ...ISOLATED, unsandboxed: true }),
       builtIn('gesjaakt', 'greedy'),
     ];
     play('gesjaakt', bots, [1]);

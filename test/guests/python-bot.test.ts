@@ -5,7 +5,7 @@
 // seed on any number of workers, worker threads included (each starts its own process).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
@@ -44,11 +44,10 @@ async function tournament(
 ): Promise<{ digest: string; events: { standings: { label: string; forfeits: number }[] }[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'tafel-python-cup-'));
   const file = join(dir, 'cup.json');
-  const entrants = [{ label: 'python', bot: `cmd:python3 '${BOT_FILE}'` }, { bot: 'greedy' }, { bot: 'random' }];
-  writeFileSync(
-    file,
-    JSON.stringify({ name: 'python cup', seed: 4, game: 'gesjaakt', entrants, players: 3, stop: { rule: 'fixed', games: 48 } }),
-  );
+  // Run in the bot's own folder, which its sandbox shows it (the run's folder is elsewhere).
+  const entrants = [{ label: 'python', bot: 'cmd:python3 gesjaakt_bot.py' }, { bot: 'greedy' }, { bot: 'random' }];
+  const cup = { name: 'python cup', seed: 4, game: 'gesjaakt', entrants, players: 3, stop: { rule: 'fixed', games: 48 } };
+  writeFileSync(file, JSON.stringify({ ...cup, botFolder: dirname(BOT_FILE) }));
   const r = await tafel('tournament', file, '--workers', workers, '--json', '--out', join(dir, 'run'));
   expect(r.code, r.err).toBe(0);
   return JSON.parse(r.out);

@@ -10,6 +10,7 @@ import { SeededRng } from '../../src/core/rng.js';
 import { closeGuests } from '../../src/guests/guest.js';
 import { tafel } from '../cli/tafel.js';
 import { fixture } from './table.js';
+import { sharedTempFolder } from '../helpers.js';
 
 afterAll(closeGuests);
 
@@ -17,8 +18,9 @@ const dir = mkdtempSync(join(tmpdir(), 'tafel-guest-runs-'));
 const RIGGER = fixture('rigger.mjs').file;
 const TAMPERER = fixture('tamperer.mjs').file;
 const MISBEHAVER = fixture('misbehaver.mjs').file;
-// The rigger's twin: its name (so its seeds) and its decisions, without the attack.
-const TWIN = join(dir, 'twin.mjs');
+// The rigger's twin: its name and its decisions, without the attack. In a folder of its
+// own, which its sandbox shows it: never the one the runs write to.
+const TWIN = join(sharedTempFolder('tafel-guest-twin-'), 'twin.mjs');
 writeFileSync(
   TWIN,
   `export default { name: 'rigger', games: 'any', params: {}, create: () => ({ act: (v, legal) => legal[0] }) };\n`,
