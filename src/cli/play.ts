@@ -37,6 +37,8 @@ import { withDeal } from './deal-file.js';
 import type { Io } from './io.js';
 import { prepareOut, refuseSeenOut } from './out.js';
 import { stopOnSignals } from './stop.js';
+import { publicSeedNote, sealed, seatsUntrusted } from './seal.js';
+import { RUN_KEY_FILE, writeRunKey } from '../core/run-key.js';
 
 interface PlayFlags extends RunFlags, SprtFlags {
   bots: string;
@@ -90,7 +92,7 @@ export function registerPlay(program: Command, io: Io): void {
     .action(async (gameId: string, flags: PlayFlags, command: Command) => {
       // A test of a few Elo needs far more games than a plain run's default.
       const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
-      const plan = buildPlan({
+      const built = buildPlan({
         game: gameId,
         bots: flags.bots,
         games,
@@ -101,6 +103,12 @@ export function registerPlay(program: Command, io: Io): void {
         seating: flags.seating,
         guests: guestRequest(flags),
       });
+      // A bot from outside that could find its deals from a seed it can guess is dealt from a
+      // secret key too, unless the user names the seed (and is told what that gives away).
+      const untrusted = seatsUntrusted([built]);
+      const seedGiven = command.getOptionValueSource('seed') !== 'default';
+      const plan = untrusted && !seedGiven ? sealed(built) : built;
+      if (untrusted && seedGiven) io.err(`${publicSeedNote(`--seed ${flags.seed}`, 'leave out --seed')}\n`);
       const rule = sprtRule(flags, plan.games, dealSize(plan));
       // Two sides or none: refused before an --out folder is made.
       const sides = rule ? sprtSides(plan) : [];
@@ -108,7 +116,8 @@ export function registerPlay(program: Command, io: Io): void {
       if (cheat) io.err(`${cheat}\n`);
       await checkQueue(flags.queue);
       if (flags.out) refuseSeenOut([plan], '--out', flags.out);
-      const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
+      const out = flags.out ? prepareOut('--out', flags.out, [...RUN_FILES, RUN_KEY_FILE]) : undefined;
+      if (out && plan.key) writeRunKey(out, plan.key);
       const stop = stopOnSignals(io, {
         kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
       });
@@ -133,7 +142,7 @@ export function registerPlay(program: Command, io: Io): void {
         if (every) io.err(`${every}\n`);
       } else io.out(`${runReport(summary, elapsedMs)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-      if (folder) io.err(`records and summary written to ${folder}\n`);
+      if (folder) io.err(`records and summary written to ${folder}${plan.key ? `, the run's secret key to ${join(folder, RUN_KEY_FILE)}` : ''}\n`);
       if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
     });

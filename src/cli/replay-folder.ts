@@ -4,6 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { readRunKey } from '../core/run-key.js';
 import { readJsonFile } from '../core/files.js';
 import { findGame, resolveOptions } from '../games/registry.js';
 import { TOURNAMENT_FILES } from '../report/tournament-folder.js';
@@ -19,6 +20,8 @@ interface ReplayTarget {
   readonly file: string;
   /** Undefined for a records file of no folder: its records are checked one by one. */
   readonly expected?: Expected;
+  /** A sealed run's secret key, kept in its folder. */
+  readonly key?: string;
 }
 
 // A `tafel play --out` folder's files (see execute.ts and run-folder.ts).
@@ -29,8 +32,10 @@ const RUN_SUMMARY = 'summary.json';
 export function replayTarget(path: string): ReplayTarget {
   const folder = isFolder(path) ? path : ownFolder(path);
   if (folder === undefined) return { file: path };
-  if (existsSync(join(folder, TOURNAMENT_FILES.resolved))) return tournamentTarget(folder);
-  if (existsSync(join(folder, RUN_RECORDS))) return runTarget(folder);
+  const key = readRunKey(folder);
+  const keyed = key === undefined ? {} : { key };
+  if (existsSync(join(folder, TOURNAMENT_FILES.resolved))) return { ...tournamentTarget(folder), ...keyed };
+  if (existsSync(join(folder, RUN_RECORDS))) return { ...runTarget(folder), ...keyed };
   throw new UsageError(
     `${path} holds neither ${RUN_RECORDS} (tafel play --out) nor ${TOURNAMENT_FILES.resolved} (tafel tournament): name a run's folder or a records file`,
   );

@@ -34,6 +34,7 @@ import {
 import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { stopOnSignals } from './stop.js';
+import { namesUntrusted, unsealedNote } from './seal.js';
 
 interface TuneFlags extends Omit<RunFlags, 'games'> {
   bot?: string;
@@ -109,6 +110,8 @@ export function registerTune(program: Command, io: Io): void {
     .action(async (game: string, flags: TuneFlags, command: Command) => {
       await checkQueue(flags.queue);
       const { settings, dir, log, logged } = tuneFolder(game, flags, command);
+      const lineups = [settings.bot, settings.vs, ...(settings.against ? [settings.against] : [])];
+      if (namesUntrusted(lineups, flags.trustBotFiles === true)) io.err(`${unsealedNote(settings.seed)}\n`);
       const started = performance.now();
       const stop = stopOnSignals(io);
       const result = await runTune({

@@ -8,9 +8,23 @@
 // in it ends (the PID namespace dies with its first process), and bwrap ends with the
 // thread that started it.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, lstatSync, realpathSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { READ_MS } from './flag.js';
 
 /** How one guest's sandbox is set up: plain data, sent to the keeper thread. */
 export interface SandboxSetup {
@@ -146,6 +160,27 @@ export function sandboxed(argv: readonly string[], setup: SandboxSetup): { comma
     command: bwrapPath() ?? 'bwrap',
     args: [...commonArgs(), ...mounts, '--chdir', setup.folder, '--', ...limitArgs(setup.dataMb), ...argv],
   };
+}
+
+let gaps: string[] | undefined;
+
+/** What the sandbox cannot enforce on this machine, each in a few words: whether a
+ * program reads its requests is seen in its stdin's access time, which a temporary
+ * folder mounted without access times never sets (see program.ts). Tried once. */
+export function sandboxGaps(): readonly string[] {
+  if (gaps) return gaps;
+  gaps = [];
+  const folder = mkdtempSync(join(tmpdir(), 'tafel-probe-'));
+  try {
+    const file = join(folder, 'probe');
+    writeFileSync(file, 'x');
+    utimesSync(file, 0, 1);
+    readFileSync(file);
+    if (statSync(file).atimeMs === 0) gaps.push(`the ${READ_MS / 1000} s limit on reading a request (${tmpdir()} keeps no access times)`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return gaps;
 }
 
 let probed: string | undefined | null = null;

@@ -10,6 +10,7 @@ import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
 import { type Plan, type Seating, dealSize } from './plan.js';
 import { FORMAT } from './record.js';
+import { sandboxGaps } from '../guests/sandbox.js';
 
 /** A partnership's figures: its members (entrant indexes, entrant e in team e mod
  * teams), their bots, and the team's games, wins and team score (`bot` is the members'
@@ -35,6 +36,10 @@ export interface RunSummary {
   readonly deals: string;
   /** Set when the run had a secret key (kept apart, never in the summary). */
   readonly keyed?: true;
+  /** Set when bots from outside tafel played outside the sandbox (--unsandboxed). */
+  readonly unsandboxed?: true;
+  /** What the sandbox of its bots from outside could not enforce on this machine. */
+  readonly unenforced?: readonly string[];
   readonly options: BaseOptions;
   /** How entrants took the seats: rotate, permute or duplicate. */
   readonly seating: Seating;
@@ -66,6 +71,16 @@ export interface RunSummary {
 }
 
 const KEPT_FORFEITS = 20;
+
+/** How the plan's bots from outside tafel played, when any played untrusted: outside the
+ * sandbox, or in one that cannot enforce all it should here. */
+function sandboxNotes(plan: Plan): { unsandboxed?: true; unenforced?: readonly string[] } {
+  const { guests } = plan;
+  if (!guests?.sources.some((s) => s !== null && ('cmd' in s || guests.trust !== true))) return {};
+  if (guests.unsandboxed) return { unsandboxed: true };
+  const gaps = sandboxGaps();
+  return gaps.length ? { unenforced: gaps } : {};
+}
 
 /** Per game of `batch`, the side that forfeited it: the entrant, or in a team game (entrant
  * e in team e mod teams) its team; -1 for a game played out. */
@@ -226,6 +241,7 @@ export class Merger {
       seed: plan.seed,
       deals: plan.deals,
       ...(plan.key !== undefined ? { keyed: true as const } : {}),
+      ...sandboxNotes(plan),
       options: plan.options,
       seating: plan.seating ?? 'rotate',
       ...(plan.seating === 'duplicate' ? { gamesPerDeal: dealSize(plan) } : {}),

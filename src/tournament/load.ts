@@ -51,6 +51,12 @@ export interface Tournament {
   readonly resolved: TournamentFile;
 }
 
+/** The tournament with every table dealt from a secret key too (a sealed run). */
+export function sealTournament(t: Tournament, key: string): Tournament {
+  const events = t.events.map((e) => ({ ...e, tables: e.tables.map((table) => ({ ...table, plan: { ...table.plan, key } })) }));
+  return { ...t, events };
+}
+
 interface Problem {
   readonly path: string;
   readonly value: unknown;
