@@ -16,6 +16,7 @@ import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
 import { registerTune } from './tune.js';
 import { registerWorker } from './worker.js';
+import { releaseStops } from './stop.js';
 
 function program(io: Io): Command {
   const tafel = new Command('tafel')
@@ -61,6 +62,7 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
     releaseFolderLocks();
     // Bots from outside tafel that this thread started (a run on one worker) end with it.
     await closeGuests();
+    releaseStops();
   }
 }
 

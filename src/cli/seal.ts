@@ -5,13 +5,13 @@
 // from the seed and the key, and the key is kept in the results folder (run.key), where
 // replay and --resume find it. A run that names its seed is told so in one line.
 import { drawKey } from '../core/seeds.js';
-import type { Plan } from '../sim/plan.js';
+import { type Plan, seatsUntrustedGuest } from '../sim/plan.js';
 import { guestSpecOf } from '../../bots/guest-spec.js';
 import { splitLineup } from '../core/spec.js';
 
 /** Whether any plan seats a bot from outside tafel that does not play trusted. */
 export function seatsUntrusted(plans: readonly Plan[]): boolean {
-  return plans.some((plan) => plan.guests?.sources.some((s) => s !== null && ('cmd' in s || plan.guests?.trust !== true)));
+  return plans.some(seatsUntrustedGuest);
 }
 
 /** Whether any of the lineups (as typed) names a bot from outside tafel that does not

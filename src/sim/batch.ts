@@ -2,7 +2,7 @@
 // gives the same bytes wherever it runs, which is what makes worker count irrelevant.
 import type { Bot } from '../core/bot.js';
 import type { AnyPlay } from '../core/game.js';
-import { playGame, seatContexts } from '../core/match.js';
+import { GameHalted, playGame, seatContexts } from '../core/match.js';
 import { findPlay } from '../games/play-registry.js';
 import { limitsOf } from '../../bots/guest-bots.js';
 import { resolveEntrant } from '../../bots/registry.js';
@@ -123,6 +123,9 @@ export function runBatch(task: BatchTask): BatchResult {
   const rotations = Array.from({ length: n }, (_, turn) => seatingOf(n, turn));
   // A duplicate deal turns through its distinct rotations only (dealSize); else all n.
   const turns = dealSize(plan);
+  // A stop is looked for before every decision, so that a long game is dropped at once.
+  const { stop } = task;
+  const halt = stop ? () => isStopped(stop) : undefined;
   let finished = count;
   for (let k = 0; k < count; k++) {
     if (isStopped(task.stop)) {
@@ -134,16 +137,25 @@ export function runBatch(task: BatchTask): BatchResult {
     const bots = plan.seating === 'duplicate' ? table.botsOf(index % turns) : table.bots;
     for (let s = 0; s < n; s++) seated[s] = bots[seats[s]];
     const seed = seedOf(index);
-    const played = playGame({
-      game,
-      options: plan.options,
-      bots: seated,
-      seed,
-      keepActions: keepRecords,
-      budgetMs: plan.budgetMs,
-      iterations: plan.iterations,
-      contexts,
-    });
+    let played;
+    try {
+      played = playGame({
+        game,
+        options: plan.options,
+        bots: seated,
+        seed,
+        keepActions: keepRecords,
+        budgetMs: plan.budgetMs,
+        iterations: plan.iterations,
+        contexts,
+        halt,
+      });
+    } catch (e) {
+      if (!(e instanceof GameHalted)) throw e;
+      // Stopped under way: the games before it stand, it is played again on --resume.
+      finished = k;
+      break;
+    }
     const row = k * width;
     for (let s = 0; s < n; s++) {
       const e = seats[s];

@@ -8,7 +8,7 @@ import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { FigureTally, type FigureSummary } from '../stats/ratios.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
-import { type Plan, type Seating, dealSize } from './plan.js';
+import { type Plan, type Seating, dealSize, seatsUntrustedGuest } from './plan.js';
 import { FORMAT } from './record.js';
 import { sandboxGaps } from '../guests/sandbox.js';
 
@@ -75,9 +75,8 @@ const KEPT_FORFEITS = 20;
 /** How the plan's bots from outside tafel played, when any played untrusted: outside the
  * sandbox, or in one that cannot enforce all it should here. */
 function sandboxNotes(plan: Plan): { unsandboxed?: true; unenforced?: readonly string[] } {
-  const { guests } = plan;
-  if (!guests?.sources.some((s) => s !== null && ('cmd' in s || guests.trust !== true))) return {};
-  if (guests.unsandboxed) return { unsandboxed: true };
+  if (!seatsUntrustedGuest(plan)) return {};
+  if (plan.guests?.unsandboxed) return { unsandboxed: true };
   const gaps = sandboxGaps();
   return gaps.length ? { unenforced: gaps } : {};
 }

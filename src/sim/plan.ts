@@ -49,6 +49,13 @@ export interface PlanGuests {
   readonly readOnly?: readonly string[];
 }
 
+/** Whether the plan seats a bot from outside tafel that does not play trusted: a bot file
+ * without --trust-bot-files, or any program. */
+export function seatsUntrustedGuest(plan: Pick<Plan, 'guests'>): boolean {
+  const { guests } = plan;
+  return guests !== undefined && guests.sources.some((s) => s !== null && ('cmd' in s || guests.trust !== true));
+}
+
 /** 'rotate' turns one table order round (G-1); 'permute' also varies who sits next to
  * whom, going through every cyclic order, each rotated round; 'duplicate' rotates like
  * 'rotate' but deals the same cards and dice to every distinct rotation of a deal (see
