@@ -51,6 +51,7 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
   const tafel = program(io);
   try {
     refuseRepeatedFlags(argv);
+    refuseKeepQueueAlone(argv);
     await tafel.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (e) {
@@ -69,6 +70,16 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
 function fail(io: Io, message: string, code: number): number {
   io.err(`tafel: ${message}\n`);
   return code;
+}
+
+/** --keep-queue keeps a queue's batches: given without a queue it would do nothing, and
+ * the user, who meant one, would not be told. */
+function refuseKeepQueueAlone(argv: readonly string[]): void {
+  const end = argv.indexOf('--');
+  const flags = (end < 0 ? argv : argv.slice(0, end)).map((arg) => arg.split('=')[0]);
+  if (flags.includes('--keep-queue') && !flags.includes('--queue')) {
+    throw new UsageError('--keep-queue keeps the batches of a --queue, and none is given: add --queue redis://host:port, or drop --keep-queue');
+  }
 }
 
 /** Flags that may be given more than once, each adding a value (jacht advise: one

@@ -8,6 +8,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { diskError, openRecordFile } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
+import { checkInputFileIfThere } from '../core/files.js';
 import { findGame } from '../games/registry.js';
 import { CAPPED, type ForfeitNote, rowWidth } from '../sim/batch.js';
 import { placesOf } from '../sim/places.js';
@@ -30,6 +31,8 @@ export function replayedFrom(
   t: Tournament,
   maxLineBytes = MAX_RECORD_BYTES,
 ): { replayed: Replayed; games: number; note?: string } {
+  checkInputFileIfThere(file);
+  checkInputFileIfThere(sumsFile);
   checkFormat(file);
   const {
     bytes: kept,
