@@ -55,7 +55,7 @@ export function openGuest(launch: Launch, hello: Hello, host: boolean): Line {
   const status = new MessageChannel();
   const message: ToKeeper = { t: 'open', id, launch, flag, status: status.port2 };
   keeperThread().postMessage(message, [status.port2]);
-  const line = new ProgramLine(id, flag, status.port1, hello, host);
+  const line = new ProgramLine(id, flag, status.port1, hello, host, launch.readMs);
   open.set(id, line);
   return line;
 }

@@ -4,7 +4,7 @@
 // both in the sandbox (sandbox.ts) unless the run said --unsandboxed.
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
-import { CREATE_MS, START_MS } from './flag.js';
+import { CREATE_MS, READ_MS, START_MS } from './flag.js';
 import { openGuest, stopGuest } from './keeper-link.js';
 import type { Line } from './line.js';
 import { type BotInfo, SHAPE } from './bot-shape.js';
@@ -26,6 +26,8 @@ export interface GuestRun {
   readonly unsandboxed?: boolean;
   /** More paths its sandbox shows it, read-only (--sandbox-ro). */
   readonly readOnly?: readonly string[];
+  /** How long a decision may lie unread (READ_MS; a test's shorter limit). */
+  readonly readMs?: number;
 }
 
 /** How a refusal names a guest: `bot file ./mine.mjs`, `bot program "python3 x.py"`. */
@@ -76,6 +78,7 @@ export function launchOf(source: GuestSource, run: GuestRun): Launch {
     argv,
     cwd: folder,
     memoryMb: mb,
+    readMs: run.readMs ?? READ_MS,
     ...(sandboxed ? { sandbox: { folder, readOnly: run.readOnly ?? [], dataMb } } : {}),
   };
 }

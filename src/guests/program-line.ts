@@ -18,7 +18,6 @@ import {
   MAX_LINE_BYTES,
   MUST_READ,
   PID,
-  READ_MS,
   REQUESTS,
   START_MS,
   UNREAD,
@@ -40,8 +39,8 @@ type Heard = { readonly line: string } | { readonly late: true } | { readonly de
 
 /** The reason of a program that answered with a line too long to be an answer. */
 const TOO_LONG = `answered with a line longer than ${MAX_LINE_BYTES / 2 ** 20} MB`;
-/** The reason of a program that left a decision unread. */
-const UNREAD_REASON = `did not read its request within ${READ_MS / 1000} s`;
+/** The reason of a program that left a decision unread for `ms`. */
+const unreadReason = (ms: number) => `did not read its request within ${ms / 1000} s`;
 
 export class ProgramLine implements Line {
   private readonly flag: Int32Array;
@@ -65,6 +64,8 @@ export class ProgramLine implements Line {
     /** tafel's own bot file host (file-host.ts), whose lines add a refusal's failure and
      * an act's throw to the protocol: read from it alone. */
     private readonly host: boolean,
+    /** How long a decision may lie unread (the keeper's limit), for the reason. */
+    private readonly readMs: number,
   ) {
     this.flag = new Int32Array(flag);
   }
@@ -163,7 +164,7 @@ export class ProgramLine implements Line {
     // Whoever changes WAITING first wins: this thread with its answer, or the keeper
     // with its kill.
     if (Atomics.compareExchange(this.flag, WAITING, waiting, 0) === -waiting) {
-      return Atomics.load(this.flag, UNREAD) === 1 ? { dead: UNREAD_REASON } : { late: true };
+      return Atomics.load(this.flag, UNREAD) === 1 ? { dead: unreadReason(this.readMs) } : { late: true };
     }
     if (this.tooLong) return { dead: TOO_LONG };
     if (line !== undefined) return { line };

@@ -16,7 +16,6 @@ import {
   LIMIT,
   MUST_READ,
   PID,
-  READ_MS,
   REQUESTS,
   TICK_MS,
   UNREAD,
@@ -78,6 +77,8 @@ export interface Launch {
   readonly sandbox?: SandboxSetup;
   /** Its memory limit in MB, named when it runs out. */
   readonly memoryMb: number;
+  /** How long a decision may lie unread in its stdin, in ms. */
+  readonly readMs: number;
 }
 
 /** What a program's stderr says when it ran out of memory: V8's, Python's, libc's. */
@@ -153,7 +154,7 @@ export class Program {
       return;
     }
     const late = now - this.since >= Atomics.load(this.flag, LIMIT);
-    const unread = !late && now - this.since >= READ_MS && this.unread();
+    const unread = !late && now - this.since >= this.launch.readMs && this.unread();
     if (!late && !unread) return;
     if (Atomics.compareExchange(this.flag, WAITING, waiting, -waiting) !== waiting) return;
     if (unread) Atomics.store(this.flag, UNREAD, 1);

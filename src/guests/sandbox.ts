@@ -41,8 +41,9 @@ export const SANDBOX_UID = 65534;
 /** The processes and threads a sandbox may hold at once (RLIMIT_NPROC, counted in its own
  * user namespace): a Node host needs about a dozen threads. */
 export const MOST_TASKS = 64;
-/** The size of the sandbox's own /tmp. */
+/** The sizes of the sandbox's own /tmp and /dev/shm, the only places it may write. */
 export const TMP_MB = 64;
+export const SHM_MB = 16;
 /** Where tafel's kit is, inside: a bot file's `import … from 'tafel'` finds it there. */
 export const KIT_INSIDE = '/node_modules/tafel';
 
@@ -92,7 +93,15 @@ function commonArgs(): string[] {
     ...systemMounts(),
     '--proc',
     '/proc',
+    // A /dev of its own, read-only but for a small /dev/shm: a tmpfs is memory, which a
+    // bot that may write it without end takes from the machine.
     '--dev',
+    '/dev',
+    '--size',
+    String(SHM_MB * 2 ** 20),
+    '--tmpfs',
+    '/dev/shm',
+    '--remount-ro',
     '/dev',
     '--size',
     String(TMP_MB * 2 ** 20),
