@@ -6,7 +6,7 @@
 // has lain unread in its stdin for READ_MS. The pipes are FIFOs, as Node makes no
 // blocking pipe: made in a private folder, opened, and the folder removed at once.
 import { type ChildProcess, type StdioOptions, execFileSync, spawn } from 'node:child_process';
-import { closeSync, constants as fs, fstatSync, futimesSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants as fs, existsSync, fstatSync, futimesSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { constants as os, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -27,6 +27,9 @@ import { firstLine } from './messages.js';
 import { killGroup } from './kill.js';
 import { clip } from './program-line.js';
 import { type SandboxSetup, outsideUser, sandboxed } from './sandbox.js';
+
+/** coreutils' mkfifo, where Debian keeps it whatever the PATH. */
+const MKFIFO = existsSync('/usr/bin/mkfifo') ? '/usr/bin/mkfifo' : 'mkfifo';
 
 /** One FIFO's two ends, opened without blocking: a FIFO opened for reading and writing
  * at once (Linux) lets each single end open at once, and is closed again. */
@@ -57,7 +60,7 @@ function pipes(): { child: [number, number]; player: [number, number]; wake: num
   try {
     const requests = join(folder, 'requests');
     const answers = join(folder, 'answers');
-    execFileSync('mkfifo', ['-m', '600', requests, answers]);
+    execFileSync(MKFIFO, ['-m', '600', requests, answers]);
     const asked = fifo(requests);
     const told = fifo(answers);
     const watched = readsShow(asked);
