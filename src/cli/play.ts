@@ -142,7 +142,10 @@ export function registerPlay(program: Command, io: Io): void {
         if (every) io.err(`${every}\n`);
       } else io.out(`${runReport(summary, elapsedMs)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-      if (folder) io.err(`records and summary written to ${folder}${plan.key ? `, the run's secret key to ${join(folder, RUN_KEY_FILE)}` : ''}\n`);
+      if (folder)
+        io.err(
+          `records and summary written to ${folder}${plan.key ? `, the run's secret key to ${join(folder, RUN_KEY_FILE)}` : ''}\n`,
+        );
       if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
     });

@@ -78,7 +78,9 @@ function refuseKeepQueueAlone(argv: readonly string[]): void {
   const end = argv.indexOf('--');
   const flags = (end < 0 ? argv : argv.slice(0, end)).map((arg) => arg.split('=')[0]);
   if (flags.includes('--keep-queue') && !flags.includes('--queue')) {
-    throw new UsageError('--keep-queue keeps the batches of a --queue, and none is given: add --queue redis://host:port, or drop --keep-queue');
+    throw new UsageError(
+      '--keep-queue keeps the batches of a --queue, and none is given: add --queue redis://host:port, or drop --keep-queue',
+    );
   }
 }
 

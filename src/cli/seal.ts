@@ -17,15 +17,20 @@ export function seatsUntrusted(plans: readonly Plan[]): boolean {
 /** Whether any of the lineups (as typed) names a bot from outside tafel that does not
  * play trusted: a command that plays many plans (a sweep, a tune) asks before building them. */
 export function namesUntrusted(lineups: readonly string[], trust: boolean): boolean {
-  return lineups.flatMap((l) => splitLineup(l)).some((spec) => {
-    const guest = guestSpecOf(spec, process.cwd());
-    return guest !== undefined && ('cmd' in guest.source || !trust);
-  });
+  return lineups
+    .flatMap((l) => splitLineup(l))
+    .some((spec) => {
+      const guest = guestSpecOf(spec, process.cwd());
+      return guest !== undefined && ('cmd' in guest.source || !trust);
+    });
 }
 
 /** The note of a command that cannot seal its runs (a sweep, a tune). */
 export function unsealedNote(seed: number): string {
-  return publicSeedNote(`--seed ${seed}`, 'it cannot be sealed here: play the bot with tafel play (leave out --seed) or in tafel tournament --seal');
+  return publicSeedNote(
+    `--seed ${seed}`,
+    'it cannot be sealed here: play the bot with tafel play (leave out --seed) or in tafel tournament --seal',
+  );
 }
 
 /** The plan sealed with a new secret key. */

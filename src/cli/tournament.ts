@@ -85,7 +85,8 @@ export function registerTournament(program: Command, io: Io): void {
       const cheat = cheatNote(loaded.events.flatMap((e) => e.tables.map((t) => t.plan)));
       if (cheat) io.err(`${cheat}\n`);
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
-      if (flags.seal && flags.resume) throw new UsageError('--seal and --resume: a resumed run keeps the key it was started with');
+      if (flags.seal && flags.resume)
+        throw new UsageError('--seal and --resume: a resumed run keeps the key it was started with');
       // An unreachable queue is told before a run folder is made for nothing.
       await checkQueue(flags.queue);
       // Before a folder is made: the default is one inside results/.

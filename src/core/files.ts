@@ -73,7 +73,8 @@ export function checkInputFile(path: string): void {
   }
   if (stats.isDirectory()) throw new UsageError(`${path} is a folder: name a file`);
   // A named pipe is read only once something writes to it, which may be never.
-  if (stats.isFIFO()) throw new UsageError(`${path} is a named pipe, not a regular file: save what it carries to a file and name that`);
+  if (stats.isFIFO())
+    throw new UsageError(`${path} is a named pipe, not a regular file: save what it carries to a file and name that`);
   if (!stats.isFile()) throw new UsageError(`${path} is not a regular file: name a file`);
 }
 

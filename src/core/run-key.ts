@@ -26,7 +26,9 @@ export function readRunKey(folder: string): string | undefined {
   try {
     keyWords(key);
   } catch {
-    throw new UsageError(`${file} is not a run's key (at least 32 hex digits): it was changed, and the run cannot be derived again`);
+    throw new UsageError(
+      `${file} is not a run's key (at least 32 hex digits): it was changed, and the run cannot be derived again`,
+    );
   }
   return key;
 }

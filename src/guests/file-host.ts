@@ -48,7 +48,7 @@ function readLine(): string | undefined {
 
 function send(message: object): void {
   const bytes = Buffer.from(`${JSON.stringify(message)}\n`);
-  for (let at = 0; at < bytes.length; ) at += writeSync(1, bytes, at);
+  for (let at = 0; at < bytes.length;) at += writeSync(1, bytes, at);
 }
 
 /** The answer to a decision: the action as JSON, or why it cannot be sent. */
@@ -92,7 +92,10 @@ async function serve(file: string): Promise<void> {
   if ('failure' in loaded) return send({ type: 'refuse', ...loaded });
   const host = new BotHost(loaded);
   if (hello.game !== null) {
-    const why = host.create({ params: hello.params as Params, game: { id: hello.game as string, options: hello.options as never } });
+    const why = host.create({
+      params: hello.params as Params,
+      game: { id: hello.game as string, options: hello.options as never },
+    });
     if (why !== undefined) return send({ type: 'refuse', failure: 'create', reason: why });
   }
   send({ type: 'ready', ...loaded.info });
@@ -121,7 +124,11 @@ async function serve(file: string): Promise<void> {
         break;
       }
       case 'end':
-        host.end({ scores: message.scores as number[], wins: message.wins as number[], ...(message.forfeit ? { forfeit: message.forfeit as never } : {}) });
+        host.end({
+          scores: message.scores as number[],
+          wins: message.wins as number[],
+          ...(message.forfeit ? { forfeit: message.forfeit as never } : {}),
+        });
         send({ type: 'ended' });
         break;
     }

@@ -6,23 +6,21 @@
 // has lain unread in its stdin for READ_MS. The pipes are FIFOs, as Node makes no
 // blocking pipe: made in a private folder, opened, and the folder removed at once.
 import { type ChildProcess, type StdioOptions, execFileSync, spawn } from 'node:child_process';
-import { closeSync, constants as fs, existsSync, fstatSync, futimesSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants as fs,
+  existsSync,
+  fstatSync,
+  futimesSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { constants as os, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ANSWERED,
-  ANSWERS,
-  GRACE_MS,
-  LIMIT,
-  MUST_READ,
-  PID,
-  REQUESTS,
-  TICK_MS,
-  UNREAD,
-  WAITING,
-  WATCHED,
-  bump,
-} from './flag.js';
+import { ANSWERED, ANSWERS, GRACE_MS, LIMIT, MUST_READ, PID, REQUESTS, TICK_MS, UNREAD, WAITING, WATCHED, bump } from './flag.js';
 import { firstLine } from './messages.js';
 import { killGroup } from './kill.js';
 import { clip } from './program-line.js';

@@ -185,7 +185,8 @@ export function sandboxGaps(): readonly string[] {
     writeFileSync(file, 'x');
     utimesSync(file, 0, 1);
     readFileSync(file);
-    if (statSync(file).atimeMs === 0) gaps.push(`the ${READ_MS / 1000} s limit on reading a request (${tmpdir()} keeps no access times)`);
+    if (statSync(file).atimeMs === 0)
+      gaps.push(`the ${READ_MS / 1000} s limit on reading a request (${tmpdir()} keeps no access times)`);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

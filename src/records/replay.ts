@@ -125,7 +125,12 @@ function play(
 // The match loop reseeds a seat's context every game, so records of a run share them.
 const contexts = new Map<string, ReturnType<typeof seatContexts>>();
 
-function contextsFor(players: number, budgetMs = Infinity, iterations = Infinity, runKey?: string): ReturnType<typeof seatContexts> {
+function contextsFor(
+  players: number,
+  budgetMs = Infinity,
+  iterations = Infinity,
+  runKey?: string,
+): ReturnType<typeof seatContexts> {
   const key = `${players}|${budgetMs}|${iterations}|${runKey ?? ''}`;
   let found = contexts.get(key);
   if (!found) {

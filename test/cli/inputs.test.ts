@@ -149,7 +149,8 @@ describe('a named pipe where a file belongs', () => {
     execFileSync('mkfifo', [path]);
     return path;
   };
-  const pipe = (path: string) => `tafel: ${path} is a named pipe, not a regular file: save what it carries to a file and name that`;
+  const pipe = (path: string) =>
+    `tafel: ${path} is a named pipe, not a regular file: save what it carries to a file and name that`;
 
   it('as a tournament file, a deal file or records to replay: one line, nothing waits for a writer', async () => {
     const cup = fifo('cup.json');
@@ -161,7 +162,10 @@ describe('a named pipe where a file belongs', () => {
   });
 
   it('as the records of a run to resume', async () => {
-    const match = file('pipe-cup.json', JSON.stringify({ name: 'p', seed: 1, matches: [{ game: 'jacht', bots: ['greedy'], games: 3 }] }));
+    const match = file(
+      'pipe-cup.json',
+      JSON.stringify({ name: 'p', seed: 1, matches: [{ game: 'jacht', bots: ['greedy'], games: 3 }] }),
+    );
     const out = join(dir, 'piped');
     expect((await tafel('tournament', match, '--workers', '1', '--out', out)).code).toBe(0);
     mkdirSync(join(dir, 'piped-stopped'));

@@ -167,14 +167,21 @@ describe('Ctrl-C in the middle of a long game', () => {
     const file = join(dir, 'cup.json');
     const games = 12;
     const entrants = ['a', 'b', 'c'].map((label) => ({ label, bot: HELD }));
-    writeFileSync(file, JSON.stringify({ name: 'long', seed: 2, game: 'gesjaakt', entrants, players: 3, stop: { rule: 'fixed', games } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ name: 'long', seed: 2, game: 'gesjaakt', entrants, players: 3, stop: { rule: 'fixed', games } }),
+    );
     const flags = ['--workers', '1', '--unsandboxed', '--json'];
     const whole = await tafel('tournament', file, ...flags, '--out', join(dir, 'whole'));
     expect(whole.code, whole.err).toBe(0);
     const hold = holdFile();
     const count = join(dir, 'decisions');
     const stopped = join(dir, 'stopped');
-    const run = started(['tournament', file, ...flags, '--out', stopped], { TAFEL_HOLD: hold, TAFEL_HOLD_AT: '25', TAFEL_COUNT: count });
+    const run = started(['tournament', file, ...flags, '--out', stopped], {
+      TAFEL_HOLD: hold,
+      TAFEL_HOLD_AT: '25',
+      TAFEL_COUNT: count,
+    });
     let before: number;
     try {
       await run.until(() => existsSync(`${hold}.held`));

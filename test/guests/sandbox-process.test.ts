@@ -72,7 +72,9 @@ describe('a bot file that kills', () => {
     const open = await playBin([...jacht(`${attacker('killer.mjs')}(target=${target})`, 6, 4), UNSANDBOXED]);
     expect(open.code).toBe(137);
     expect(open.games).toEqual([]);
-    await new Promise((resolve) => (bystander.exitCode === null && bystander.signalCode === null ? bystander.once('exit', resolve) : resolve(null)));
+    await new Promise((resolve) =>
+      bystander.exitCode === null && bystander.signalCode === null ? bystander.once('exit', resolve) : resolve(null),
+    );
     expect(bystander.signalCode).toBe('SIGKILL');
   });
 });
@@ -89,7 +91,10 @@ describe('where no sandbox can be made', () => {
       `tafel: bots from outside tafel play in a sandbox, and bubblewrap (bwrap) is not installed: install it (Debian: apt-get install bubblewrap), ${fix}\n`,
     );
     // --unsandboxed plays, and says so.
-    const open = spawnSync(process.execPath, [MAIN, ...args, UNSANDBOXED], { encoding: 'utf8', env: { ...process.env, PATH: '/nowhere' } });
+    const open = spawnSync(process.execPath, [MAIN, ...args, UNSANDBOXED], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: '/nowhere' },
+    });
     expect(open.status, open.stderr).toBe(0);
     expect(open.stdout).toMatch(/NOT SANDBOXED \(--unsandboxed\)/);
   });

@@ -127,7 +127,10 @@ describe('a bot file that writes into the results folder', () => {
     const run = (params: string, ...flags: string[]) => {
       const folder = resultsFolder();
       const spec = `${attacker('vandal.mjs')}(target=${folder}${params})`;
-      return play(['gesjaakt', '--bots', `${spec},greedy,greedy`, '--games', '6', '--seed', '7', '--workers', '1', ...flags], folder);
+      return play(
+        ['gesjaakt', '--bots', `${spec},greedy,greedy`, '--games', '6', '--seed', '7', '--workers', '1', ...flags],
+        folder,
+      );
     };
     const attacked = await run('');
     const twin = await run(',attack=false');
@@ -178,7 +181,18 @@ describe('two partners from outside in Klaverjassen', () => {
     const marker = `tafel-whispers-${process.pid}`;
     const run = (params: string, ...flags: string[]) => {
       const whisperer = `${attacker('whisperer.mjs')}(marker=${marker}${params})`;
-      return play(['klaverjassen', '--bots', `${whisperer},heuristic,${whisperer},heuristic`, '--games', '2', '--seed', '2', '--workers', '1', ...flags]);
+      return play([
+        'klaverjassen',
+        '--bots',
+        `${whisperer},heuristic,${whisperer},heuristic`,
+        '--games',
+        '2',
+        '--seed',
+        '2',
+        '--workers',
+        '1',
+        ...flags,
+      ]);
     };
     try {
       const attacked = await run('');

@@ -34,7 +34,13 @@ const recordsOf = (file: string): Record[] =>
 /** The games of the seed finder (or its twin) against greedy: Jacht, seed 137, 8 games. */
 async function guessed(params: string, key?: string): Promise<{ seed: number; actions: readonly unknown[] }[]> {
   const records: string[] = [];
-  const plan = buildPlan({ game: 'jacht', bots: `${finder}(games=8${params}),greedy`, games: 8, seed: 137, ...(key ? { key } : {}) });
+  const plan = buildPlan({
+    game: 'jacht',
+    bots: `${finder}(games=8${params}),greedy`,
+    games: 8,
+    seed: 137,
+    ...(key ? { key } : {}),
+  });
   await runPlan(plan, { workers: 1, onRecords: (lines) => records.push(...lines) });
   return records.map((line) => {
     const r = JSON.parse(line) as Record;
@@ -75,7 +81,9 @@ describe('tafel play with a bot from outside', () => {
     copyFileSync(join(out, 'records.jsonl'), alone);
     const lost = await tafel('replay', alone);
     expect(lost.code).toBe(1);
-    expect(lost.out).toMatch(/DIFFERS: its run was sealed with a secret key, kept in the run's folder \(run\.key\): replay the folder/);
+    expect(lost.out).toMatch(
+      /DIFFERS: its run was sealed with a secret key, kept in the run's folder \(run\.key\): replay the folder/,
+    );
   });
 
   it('and a --seed is not sealed, and says what a guessable seed gives away', async () => {
@@ -98,13 +106,18 @@ describe('tafel play with a bot from outside', () => {
 describe('tafel tournament --seal', () => {
   const file = join(dir, 'cup.json');
   const bot = `${attacker('vandal.mjs')}(attack=false)`;
-  writeFileSync(file, JSON.stringify({ name: 'sealed', seed: 5, matches: [{ game: 'jacht', bots: [bot, 'greedy'], games: 10 }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({ name: 'sealed', seed: 5, matches: [{ game: 'jacht', bots: [bot, 'greedy'], games: 10 }] }),
+  );
   const run = (...args: string[]) => tafel('tournament', file, '--workers', '1', '--batch-size', '5', '--json', ...args);
 
   it('is told when it does not seal', async () => {
     const r = await run('--out', join(dir, 'cup-public'));
     expect(r.code, r.err).toBe(0);
-    expect(r.err).toMatch(/^note: its seed 5 is known to anyone who can guess it: .* add --seal to seal the run with a secret key$/m);
+    expect(r.err).toMatch(
+      /^note: its seed 5 is known to anyone who can guess it: .* add --seal to seal the run with a secret key$/m,
+    );
   });
 
   it('keeps its key in the run folder, and a run stopped midway resumes with it to the same games', async () => {
@@ -120,7 +133,13 @@ describe('tafel tournament --seal', () => {
     const [firstSum] = readFileSync(join(whole, 'games.sums'), 'utf8').split('\n');
     writeFileSync(join(stopped, 'games.sums'), `${firstSum}\n`);
     const records = readFileSync(join(whole, 'games.jsonl'), 'utf8').split('\n');
-    writeFileSync(join(stopped, 'games.jsonl'), records.slice(0, 5).map((l) => `${l}\n`).join(''));
+    writeFileSync(
+      join(stopped, 'games.jsonl'),
+      records
+        .slice(0, 5)
+        .map((l) => `${l}\n`)
+        .join(''),
+    );
     const resumed = await run('--resume', stopped);
     expect(resumed.code, resumed.err).toBe(0);
     expect(JSON.parse(resumed.out).digest).toBe(JSON.parse(r.out).digest);
