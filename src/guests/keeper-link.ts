@@ -9,7 +9,7 @@ import { killGroup } from './kill.js';
 import type { Line } from './line.js';
 import { ProgramLine } from './program-line.js';
 import type { Hello, ToKeeper } from './messages.js';
-import type { Launch } from './program.js';
+import type { Launch } from './messages.js';
 
 let keeper: Worker | undefined;
 let ids = 0;

@@ -8,12 +8,11 @@ import { CREATE_MS, READ_MS, START_MS } from './flag.js';
 import { openGuest, stopGuest } from './keeper-link.js';
 import type { Line } from './line.js';
 import { type BotInfo, SHAPE } from './bot-shape.js';
-import type { Failure, Hello } from './messages.js';
-import type { Launch } from './program.js';
+import type { Failure, Hello, Launch } from './messages.js';
 import { KIT_INSIDE, SANDBOX_UID, outsideUser, tafelRoot } from './sandbox.js';
 import { syntaxErrorOf } from './syntax.js';
 
-export type Started = { readonly line: Line; readonly info: BotInfo } | { readonly failed: string };
+type Started = { readonly line: Line; readonly info: BotInfo } | { readonly failed: string };
 
 /** Where a guest comes from: a bot file (absolute path) or a command run in `cwd`. */
 export type GuestSource = { readonly file: string } | { readonly cmd: string; readonly cwd: string };
@@ -65,7 +64,7 @@ function hostFile(sandboxed: boolean): string {
 
 /** How the keeper starts the guest. A bot file's host has the heap limit, and room
  * beside it for what V8 keeps outside its heap; a program has the limit whole. */
-export function launchOf(source: GuestSource, run: GuestRun): Launch {
+function launchOf(source: GuestSource, run: GuestRun): Launch {
   const sandboxed = run.unsandboxed !== true;
   const mb = run.memoryMb;
   const folder = 'file' in source ? dirname(source.file) : source.cwd;
@@ -91,7 +90,7 @@ export function seenPaths(source: GuestSource, run: GuestRun): string[] {
 
 /** Why the sandbox's user cannot read `path` (tafel runs as root, the sandbox as nobody,
  * who reads only what all may read), or undefined. */
-export function unreadable(path: string): string | undefined {
+function unreadable(path: string): string | undefined {
   if (outsideUser().uid === undefined) return undefined;
   const parts = path.split('/').filter(Boolean);
   for (let i = 0; i <= parts.length; i++) {

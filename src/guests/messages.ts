@@ -5,7 +5,7 @@ import type { Action, BaseOptions } from '../core/game.js';
 import type { BotContext, GameEnd, Params } from '../core/bot.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { BotInfo } from './bot-shape.js';
-import type { Launch } from './program.js';
+import type { SandboxSetup } from './sandbox.js';
 
 /** Before a game, for each seat the guest holds. No answer. */
 export interface StartNote {
@@ -74,6 +74,18 @@ export interface Hello {
   readonly game: string | null;
   readonly options: BaseOptions | null;
   readonly params: Readonly<Record<string, unknown>>;
+}
+
+/** How a program is started: its command line, where, and in which sandbox (none when
+ * the run said --unsandboxed). */
+export interface Launch {
+  readonly argv: readonly string[];
+  readonly cwd: string;
+  readonly sandbox?: SandboxSetup;
+  /** Its memory limit in MB, named when it runs out. */
+  readonly memoryMb: number;
+  /** How long a decision may lie unread in its stdin, in ms. */
+  readonly readMs: number;
 }
 
 /** The playing thread to the keeper. */

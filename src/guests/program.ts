@@ -21,10 +21,10 @@ import {
 import { constants as os, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ANSWERED, ANSWERS, GRACE_MS, LIMIT, MUST_READ, PID, REQUESTS, TICK_MS, UNREAD, WAITING, WATCHED, bump } from './flag.js';
-import { firstLine } from './messages.js';
+import { type Launch, firstLine } from './messages.js';
 import { killGroup } from './kill.js';
 import { clip } from './program-line.js';
-import { type SandboxSetup, outsideUser, sandboxed } from './sandbox.js';
+import { outsideUser, sandboxed } from './sandbox.js';
 
 /** coreutils' mkfifo, where Debian keeps it whatever the PATH. */
 const MKFIFO = existsSync('/usr/bin/mkfifo') ? '/usr/bin/mkfifo' : 'mkfifo';
@@ -68,18 +68,6 @@ function pipes(): { child: [number, number]; player: [number, number]; wake: num
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-/** How a program is started: its command line, where, and in which sandbox (none when
- * the run said --unsandboxed). */
-export interface Launch {
-  readonly argv: readonly string[];
-  readonly cwd: string;
-  readonly sandbox?: SandboxSetup;
-  /** Its memory limit in MB, named when it runs out. */
-  readonly memoryMb: number;
-  /** How long a decision may lie unread in its stdin, in ms. */
-  readonly readMs: number;
 }
 
 /** What a program's stderr says when it ran out of memory: V8's, Python's, libc's. */

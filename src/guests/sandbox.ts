@@ -40,10 +40,10 @@ export interface SandboxSetup {
 export const SANDBOX_UID = 65534;
 /** The processes and threads a sandbox may hold at once (RLIMIT_NPROC, counted in its own
  * user namespace): a Node host needs about a dozen threads. */
-export const MOST_TASKS = 64;
+const MOST_TASKS = 64;
 /** The sizes of the sandbox's own /tmp and /dev/shm, the only places it may write. */
-export const TMP_MB = 64;
-export const SHM_MB = 16;
+const TMP_MB = 64;
+const SHM_MB = 16;
 /** Where tafel's kit is, inside: a bot file's `import … from 'tafel'` finds it there. */
 export const KIT_INSIDE = '/node_modules/tafel';
 

@@ -54,7 +54,7 @@ interface LazyPoolRunner extends BatchRunner {
 const slowPlans = new WeakMap<Plan, boolean>();
 
 /** Whether the plan's games play on a worker thread whatever their pace (see above). */
-export function playsOnThreads(plan: Plan): boolean {
+function playsOnThreads(plan: Plan): boolean {
   let slow = slowPlans.get(plan);
   if (slow === undefined) {
     slow =
