@@ -207,3 +207,16 @@ describe('two partners from outside in Klaverjassen', () => {
     }
   });
 });
+
+describe('a results folder that a sandbox would show', () => {
+  it('is refused before any game, in one line naming the folder and the way out', async () => {
+    const folder = attackersCopy();
+    const out = join(folder, 'results');
+    const r = await tafel('play', 'jacht', '--bots', 'cmd:node dialer.mjs,greedy', '--bot-folder', folder, '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `tafel: --out ${out} lies in ${folder}, which the sandbox of bot program "node dialer.mjs" shows it: choose a folder outside it or run the program in another (--bot-folder, botFolder)\n`,
+    );
+    expect(readdirSync(folder)).not.toContain('results');
+  });
+});
