@@ -5,9 +5,10 @@
 // --unsandboxed (where it works). And where no sandbox can be made, a run with a bot from
 // outside stops before any game with one line naming the fix.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAIN } from '../cli/tafel.js';
-import { attacker, expectAttackerWon, expectSameGames, playBin, resultsFolder } from './attacks.js';
+import { ATTACKS, attacker, expectAttackerWon, expectSameGames, playBin, resultsFolder } from './attacks.js';
 
 const UNSANDBOXED = '--unsandboxed';
 const bystanders: ChildProcess[] = [];
@@ -111,3 +112,65 @@ describe('where no sandbox can be made', () => {
     );
   });
 });
+
+describe('tafel killed with SIGKILL', () => {
+  // The deaf program reads its hello and nothing more: it never sees the end of its stdin,
+  // and never exits of its own accord.
+  const args = (...flags: string[]) => [
+    'play',
+    'gesjaakt',
+    '--bots',
+    'cmd:node deaf.mjs,greedy,greedy',
+    '--bot-folder',
+    ATTACKS,
+    '--games',
+    '3',
+    '--workers',
+    '1',
+    ...flags,
+  ];
+  const deaf = () => processesWith(['node', 'deaf.mjs']);
+
+  /** Starts tafel, waits until deaf programs of its run, and kills tafel. */
+  async function killedWithADeafBot(flags: string[]): Promise<void> {
+    const killed = spawn(process.execPath, [MAIN, ...args(...flags)], { stdio: 'ignore' });
+    const closed = new Promise((resolve) => killed.on('close', resolve));
+    // Two of its sessions (what is it, then can it play this): the first, told to end, is
+    // waiting out its grace, well past its start.
+    const seen = new Set<number>();
+    while (seen.size < 2) {
+      for (const pid of deaf()) seen.add(pid);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    killed.kill('SIGKILL');
+    await closed;
+  }
+
+  it('takes its bots from outside with it: none of their processes outlives it', async () => {
+    await killedWithADeafBot([]);
+    // Gone with it: bubblewrap dies with the thread that started it, its sandbox with it.
+    while (deaf().length > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(deaf()).toEqual([]);
+  });
+
+  it('--unsandboxed, the deaf program outlives it (and is ended here)', async () => {
+    await killedWithADeafBot([UNSANDBOXED]);
+    const left = deaf();
+    for (const pid of left) process.kill(pid, 'SIGKILL');
+    expect(left.length).toBeGreaterThan(0);
+  });
+});
+
+/** The processes whose command line is `words`. */
+function processesWith(words: readonly string[]): number[] {
+  return readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(0, -1).join(' ') === words.join(' ');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
