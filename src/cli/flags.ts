@@ -83,7 +83,10 @@ export const trustFlag = () =>
 
 /** The heap a bot file's thread may use; more is a forfeit of the game. */
 export const botMemoryFlag = (overrides = '') =>
-  new Option('--bot-memory-mb <mb>', `a bot's memory limit (a bot file's heap, a program's memory); a bot that goes over it forfeits the game${overrides}`)
+  new Option(
+    '--bot-memory-mb <mb>',
+    `a bot's memory limit (a bot file's heap, a program's memory); a bot that goes over it forfeits the game${overrides}`,
+  )
     .argParser(wholeNumber('--bot-memory-mb', 16))
     .default(undefined, `${defaultBotMemoryMb()}, a share of this machine's memory`);
 
