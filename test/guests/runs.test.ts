@@ -45,7 +45,7 @@ async function digests(name: string, matches: readonly unknown[], ...flags: stri
 
 const clean = { game: 'jacht', bots: ['greedy', 'random'], games: 60, seating: 'rotate' };
 
-describe('attackers in a tournament, isolated', () => {
+describe('attackers in a tournament, sandboxed', () => {
   it('leave the other tables as they are without them, and rig nothing at their own', async () => {
     const attacked = await digests('attacked', [
       { game: 'jacht', bots: [RIGGER, 'greedy'], games: 60 },
@@ -59,7 +59,7 @@ describe('attackers in a tournament, isolated', () => {
     expect(attacked[0]).toBe(twin[0]);
   });
 
-  it('trusted, the rigger does rig the dealing (what the isolated run is compared against)', async () => {
+  it('trusted, the rigger does rig the dealing (what the sandboxed run is compared against)', async () => {
     const twin = await digests('twin-trusted', [{ game: 'jacht', bots: [TWIN, 'greedy'], games: 60 }], '--trust-bot-files');
     // Its patch stays in this thread, where a short run plays: taken back after.
     const int = Object.getOwnPropertyDescriptor(SeededRng.prototype, 'int')!;

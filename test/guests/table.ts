@@ -9,7 +9,7 @@ import { resolveBot } from '../../bots/registry.js';
 import { findGame, resolveOptions } from '../../src/games/registry.js';
 import { type GuestLimits, type GuestTable, guestBot } from '../../src/guests/guest.js';
 
-export const ISOLATED: GuestLimits = { memoryMb: 128 };
+export const SANDBOXED: GuestLimits = { memoryMb: 128 };
 export const TRUSTED: GuestLimits = { memoryMb: 128, trust: true };
 
 export function fixture(name: string): { file: string } {
