@@ -4,7 +4,7 @@
 // 128 bits instead, from the operating system, which no bot can guess: its seeds follow
 // from the seed and the key, and the key is kept in the results folder (run.key), where
 // replay and --resume find it. A run that names its seed is told so in one line.
-import { drawKey } from '../core/seeds.js';
+import { drawKey } from '../core/run-key.js';
 import { type Plan, seatsUntrustedGuest } from '../sim/plan.js';
 import { guestSpecOf } from '../../bots/guest-spec.js';
 import { splitLineup } from '../core/spec.js';

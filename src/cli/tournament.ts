@@ -15,8 +15,7 @@ import { queueOpener } from '../queue/open.js';
 import { withRunner } from '../sim/run.js';
 import type { Replayed } from '../tournament/run.js';
 import { loadTournament, sealTournament } from '../tournament/load.js';
-import { readRunKey, writeRunKey } from '../core/run-key.js';
-import { drawKey } from '../core/seeds.js';
+import { drawKey, readRunKey, writeRunKey } from '../core/run-key.js';
 import { publicSeedNote, seatsUntrusted } from './seal.js';
 import { folder } from './args.js';
 import {

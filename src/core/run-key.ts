@@ -1,6 +1,7 @@
 // A sealed run's secret key (docs/security.md), kept in its results folder beside its
 // records: no bot can see the folder, and replay and --resume read the key from there to
 // derive the run's seeds again. Written before the first game, readable by its owner alone.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { diskError } from './disk.js';
@@ -8,6 +9,11 @@ import { UsageError } from './errors.js';
 import { keyWords } from './seeds.js';
 
 export const RUN_KEY_FILE = 'run.key';
+
+/** A new secret key for a sealed run: 128 bits from the operating system, as hex. */
+export function drawKey(): string {
+  return randomBytes(16).toString('hex');
+}
 
 export function writeRunKey(folder: string, key: string): void {
   const file = join(folder, RUN_KEY_FILE);

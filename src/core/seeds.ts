@@ -78,13 +78,6 @@ export function botSeedKey(key: string | undefined): SipKey | undefined {
   return key === undefined ? undefined : (keyWords(key).slice(0, 4) as unknown as SipKey);
 }
 
-/** A new secret key for a sealed run: 128 bits from the operating system, as hex. */
-export function drawKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The seed of deal `deal` of deal set `deals` in a run of this seed (and key): the same
  * for every lineup, seating and worker. */
 export function dealSeed(masterSeed: number, deals: string, deal: number, key?: string): number {
