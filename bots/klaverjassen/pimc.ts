@@ -54,6 +54,7 @@ export interface PimcBot extends Bot {
 /** Perfect Information Monte Carlo: each decision solved on sampled deals. */
 export const klaverjasPimc = defineBot({
   name: 'pimc',
+  slow: true,
   summary:
     'Perfect Information Monte Carlo: samples deals consistent with what it has seen, solves each with every hand open, plays the card with the best mean round score difference; bids the same way (a pass modelled by margin); claims roem as the heuristic; signals on switches',
   games: ['klaverjassen'],

@@ -8,6 +8,8 @@ import { UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { openRun } from '../compare/run-side.js';
 import type { PlanRequest } from '../sim/build.js';
+import { readRunKey } from '../core/run-key.js';
+import { dirname } from 'node:path';
 
 /** The flags --deals-of takes the place of, as the user writes them. */
 const TAKEN: readonly (readonly [key: string, flag: string, what: string])[] = [
@@ -25,7 +27,7 @@ export function dealsOf(
   game: string,
   bots: string,
   command: Command,
-): Pick<PlanRequest, 'seed' | 'deals' | 'seating' | 'options' | 'games' | 'iterations' | 'budgetMs'> {
+): Pick<PlanRequest, 'seed' | 'key' | 'deals' | 'seating' | 'options' | 'games' | 'iterations' | 'budgetMs'> {
   for (const [key, flag, what] of TAKEN) {
     if (command.getOptionValueSource(key) === 'cli') {
       throw new UsageError(
@@ -33,8 +35,10 @@ export function dealsOf(
       );
     }
   }
-  const { summary } = openRun(operand);
-  if (summary.keyed) {
+  const { summary, records } = openRun(operand);
+  // A sealed run keeps its key in its folder (run.key): the new run is dealt from it too.
+  const key = summary.keyed ? readRunKey(dirname(records)) : undefined;
+  if (summary.keyed && key === undefined) {
     throw new UsageError(
       `--deals-of ${operand}: that run was dealt with a secret key, which its folder does not keep; no other run can be dealt its deals`,
     );
@@ -50,6 +54,7 @@ export function dealsOf(
   const options = Object.fromEntries(Object.entries(summary.options ?? {}).map(([k, v]) => [k, JSON.stringify(v)]));
   return {
     seed: summary.seed,
+    ...(key !== undefined ? { key } : {}),
     deals: summary.deals,
     seating: summary.seating,
     options,

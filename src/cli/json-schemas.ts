@@ -149,6 +149,8 @@ const runFields = {
   deals: z.string().describe('the deal set: runs of one seed, key and deal set deal the same cards and dice'),
   keyed: z.literal(true).optional(),
   keyId: z.string().optional().describe('a keyed run: a one-way fingerprint of its key, never the key'),
+  unsandboxed: z.literal(true).optional().describe('bots from outside played outside the sandbox (--unsandboxed)'),
+  unenforced: z.array(z.string()).optional().describe('what the sandbox could not enforce on this machine'),
   options: z.record(z.string(), z.unknown()),
   seating: z.enum(['rotate', 'permute', 'duplicate']),
   gamesPerDeal: whole.optional(),

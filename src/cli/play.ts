@@ -33,14 +33,19 @@ import {
   type RunFlags,
   seedFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
+  botFolderFlag,
   workersFlag,
 } from './flags.js';
 import { withDeal } from './deal-file.js';
 import { dealsOf } from './deals-of.js';
 import type { Io } from './io.js';
-import { prepareOut } from './out.js';
+import { prepareOut, refuseSeenOut } from './out.js';
 import { stopOnSignals } from './stop.js';
 import { versioned } from './schema-id.js';
+import { publicSeedNote, sealed, seatsUntrusted } from './seal.js';
+import { RUN_KEY_FILE, writeRunKey } from '../core/run-key.js';
 
 interface PlayFlags extends RunFlags, SprtFlags {
   bots: string;
@@ -92,6 +97,9 @@ export function registerPlay(program: Command, io: Io): void {
       folder('--deals-of'),
     )
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
     .addOption(sprtFlag())
     .addOption(alphaFlag())
@@ -100,7 +108,7 @@ export function registerPlay(program: Command, io: Io): void {
     .action(async (gameId: string, flags: PlayFlags, command: Command) => {
       // A test of a few Elo needs far more games than a plain run's default.
       const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
-      const plan = buildPlan({
+      const built = buildPlan({
         game: gameId,
         bots: flags.bots,
         games,
@@ -113,13 +121,25 @@ export function registerPlay(program: Command, io: Io): void {
         // The earlier run's seed, deal set, seating, options and games, over the flags'.
         ...(flags.dealsOf === undefined ? {} : dealsOf(flags.dealsOf, gameId, flags.bots, command)),
       });
+      // A bot from outside that could find its deals from a seed it can guess is dealt from a
+      // secret key too, unless the user names the seed (and is told what that gives away).
+      // --deals-of deals what the earlier run dealt: sealed if it was (its key), else not.
+      const untrusted = seatsUntrusted([built]);
+      const seedGiven = command.getOptionValueSource('seed') !== 'default' || flags.dealsOf !== undefined;
+      const plan = untrusted && !seedGiven ? sealed(built) : built;
+      if (untrusted && seedGiven && !plan.key) {
+        const given = flags.dealsOf === undefined ? `--seed ${flags.seed}` : `the seed of ${flags.dealsOf}`;
+        io.err(`${publicSeedNote(given, flags.dealsOf === undefined ? 'leave out --seed' : 'play the earlier run sealed')}\n`);
+      }
       const rule = sprtRule(flags, plan.games, dealSize(plan));
       // Two sides or none: refused before an --out folder is made.
       const sides = rule ? sprtSides(plan) : [];
       const cheat = cheatNote([plan]);
       if (cheat) io.err(`${cheat}\n`);
       await checkQueue(flags.queue);
-      const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
+      if (flags.out) refuseSeenOut([plan], '--out', flags.out);
+      const out = flags.out ? prepareOut('--out', flags.out, [...RUN_FILES, RUN_KEY_FILE]) : undefined;
+      if (out && plan.key) writeRunKey(out, plan.key);
       const stop = stopOnSignals(io, {
         kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
       });
@@ -146,7 +166,10 @@ export function registerPlay(program: Command, io: Io): void {
         if (every) io.err(`${every}\n`);
       } else io.out(`${playReport(summary, elapsedMs, event)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-      if (folder) io.err(`records, summary and report written to ${folder}\n`);
+      if (folder)
+        io.err(
+          `records, summary and report written to ${folder}${plan.key ? `, the run's secret key to ${join(folder, RUN_KEY_FILE)}` : ''}\n`,
+        );
       if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
     });

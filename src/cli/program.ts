@@ -18,6 +18,7 @@ import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
 import { registerTune } from './tune.js';
 import { registerWorker } from './worker.js';
+import { releaseStops } from './stop.js';
 
 function program(io: Io): Command {
   const tafel = new Command('tafel')
@@ -55,6 +56,7 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
   try {
     refuseRepeatedFlags(argv);
     refuseUnknownCommand(tafel, argv);
+    refuseKeepQueueAlone(argv);
     await tafel.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (e) {
@@ -66,6 +68,7 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
     releaseFolderLocks();
     // Bots from outside tafel that this thread started (a run on one worker) end with it.
     await closeGuests();
+    releaseStops();
   }
 }
 
@@ -74,9 +77,21 @@ function fail(io: Io, message: string, code: number): number {
   return code;
 }
 
+/** --keep-queue keeps a queue's batches: given without a queue it would do nothing, and
+ * the user, who meant one, would not be told. */
+function refuseKeepQueueAlone(argv: readonly string[]): void {
+  const end = argv.indexOf('--');
+  const flags = (end < 0 ? argv : argv.slice(0, end)).map((arg) => arg.split('=')[0]);
+  if (flags.includes('--keep-queue') && !flags.includes('--queue')) {
+    throw new UsageError(
+      '--keep-queue keeps the batches of a --queue, and none is given: add --queue redis://host:port, or drop --keep-queue',
+    );
+  }
+}
+
 /** Flags that may be given more than once, each adding a value (jacht advise: one
  * --opponent-open and --opponent-total per opponent). */
-const REPEATABLE = new Set(['--option', '--opponent-open', '--opponent-total']);
+const REPEATABLE = new Set(['--option', '--opponent-open', '--opponent-total', '--sandbox-ro']);
 
 /** commander keeps the last of a repeated flag; a user who wrote `--games 10 --games 20`
  * meant one of them, so say so rather than drop a value silently. */

@@ -4,6 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { readRunKey } from '../core/run-key.js';
 import { readJsonFile } from '../core/files.js';
 import { findGame, resolveOptions } from '../games/registry.js';
 import { TOURNAMENT_FILES } from '../report/tournament-folder.js';
@@ -25,6 +26,8 @@ interface ReplayTarget {
   readonly file: string;
   /** Undefined for a records file of no folder: its records are checked one by one. */
   readonly expected?: Expected;
+  /** A sealed run's secret key, kept in its folder. */
+  readonly key?: string;
   /** The folder's summary.json, when it has one, and how it is made again from the
    * records (replay-summary.ts). */
   readonly summary?: WrittenSummary;
@@ -49,8 +52,10 @@ const RUN_SUMMARY = 'summary.json';
 export function replayTarget(path: string): ReplayTarget {
   const folder = isFolder(path) ? path : ownFolder(path);
   if (folder === undefined) return { file: path };
-  if (existsSync(join(folder, TOURNAMENT_FILES.resolved))) return tournamentTarget(folder);
-  if (existsSync(join(folder, RUN_RECORDS))) return runTarget(folder);
+  const key = readRunKey(folder);
+  const keyed = key === undefined ? {} : { key };
+  if (existsSync(join(folder, TOURNAMENT_FILES.resolved))) return { ...tournamentTarget(folder, key), ...keyed };
+  if (existsSync(join(folder, RUN_RECORDS))) return { ...runTarget(folder, key), ...keyed };
   throw new UsageError(
     `${path} holds neither ${RUN_RECORDS} (tafel play --out) nor ${TOURNAMENT_FILES.resolved} (tafel tournament): name a run's folder or a records file`,
   );
@@ -74,7 +79,7 @@ function ownFolder(path: string): string | undefined {
 }
 
 /** `tafel play --out`: one run, which its summary describes once the run has ended. */
-function runTarget(folder: string): ReplayTarget {
+function runTarget(folder: string, key: string | undefined): ReplayTarget {
   const file = join(folder, RUN_RECORDS);
   const summaryFile = join(folder, RUN_SUMMARY);
   // A run stopped before its summary: its records must still be its first games.
@@ -92,6 +97,7 @@ function runTarget(folder: string): ReplayTarget {
       games: summary.games,
       seed: summary.seed,
       deals: summary.deals,
+      ...(key !== undefined ? { key } : {}),
       seating: summary.seating,
       ...(summary.iterations !== undefined ? { iterations: summary.iterations } : {}),
       ...(summary.budgetMs !== undefined ? { budgetMs: summary.budgetMs } : {}),
@@ -145,11 +151,13 @@ function firstRecord(file: string): GameRecord | undefined {
 
 /** `tafel tournament`: every table of every event, as many games each as the summary
  * says it played (a run stopped before its summary: the first games of each, no gap). */
-function tournamentTarget(folder: string): ReplayTarget {
+function tournamentTarget(folder: string, key: string | undefined): ReplayTarget {
   const file = join(folder, TOURNAMENT_FILES.records);
   const resolvedFile = join(folder, TOURNAMENT_FILES.resolved);
   const summaryFile = join(folder, TOURNAMENT_FILES.summary);
-  const tournament = resolveTournament(readJsonFile(resolvedFile), resolvedFile);
+  const resolved = resolveTournament(readJsonFile(resolvedFile), resolvedFile);
+  // A sealed run's key is kept beside its file, never in it: every table was dealt from it.
+  const tournament = key === undefined ? resolved : withKey(resolved, key);
   const summary = existsSync(summaryFile) ? (readJsonFile(summaryFile) as TournamentSummary) : undefined;
   const runs = tournament.events.flatMap((event, e) =>
     event.tables.map((table, t): ExpectedRun => {
@@ -167,4 +175,10 @@ function tournamentTarget(folder: string): ReplayTarget {
     shape: (t) => versioned('tournament', t),
   };
   return { file, expected: { runs, where: summary ? summaryFile : resolvedFile }, ...(written ? { summary: written } : {}) };
+}
+
+/** The tournament with every table's plan keyed, as the sealed run played it. */
+function withKey(t: Tournament, key: string): Tournament {
+  const events = t.events.map((e) => ({ ...e, tables: e.tables.map((table) => ({ ...table, plan: { ...table.plan, key } })) }));
+  return { ...t, events };
 }

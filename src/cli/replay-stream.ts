@@ -8,7 +8,9 @@ import { findGame } from '../games/registry.js';
 import type { GameRecord } from '../sim/record.js';
 import { MAX_RECORD_BYTES, RecordLines, megabytes } from '../records/record-lines.js';
 import { parseRecord, unknownField } from '../records/record-parse.js';
-import { replay } from '../records/replay.js';
+import { type ReplayOptions as RecordReplay, replay } from '../records/replay.js';
+
+type ReplayGuests = RecordReplay['guests'];
 import { type Expected, type Missing, RunLedger } from '../records/replay-ledger.js';
 import type { Io } from './io.js';
 
@@ -70,6 +72,9 @@ interface ReplayOptions {
   readonly expected?: Expected;
   /** The longest line read as a record (see MAX_RECORD_BYTES). */
   readonly maxLineBytes?: number;
+  /** The run's secret key and how its guests run, as replay takes them. */
+  readonly key?: string;
+  readonly guests?: ReplayGuests;
 }
 
 function parse(where: string, text: string): { record: GameRecord; unknown?: string } {
@@ -86,7 +91,7 @@ export async function replayStream(input: Readable, file: string, io: Io, opts: 
     tally.records++;
     let outcome;
     try {
-      outcome = replay(record, { log });
+      outcome = replay(record, { log, key: opts.key, guests: opts.guests });
     } catch (e) {
       if (e instanceof UsageError) throw new UsageError(`${where}: ${e.message}`);
       throw e;

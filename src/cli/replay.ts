@@ -9,6 +9,7 @@ import { checkInputFile } from '../core/files.js';
 import { type WrittenSummary, replayTarget } from './replay-folder.js';
 import { differenceText, differences, recomputed } from './replay-summary.js';
 import { replayStream } from './replay-stream.js';
+import { type GuestFlags, guestRequest, sandboxReadOnlyFlag, unsandboxedFlag } from './flags.js';
 
 export function registerReplay(program: Command, io: Io): void {
   program
@@ -16,11 +17,15 @@ export function registerReplay(program: Command, io: Io): void {
     .description('replay game records and check that each ends exactly as recorded')
     .argument('<file>', 'a record (.json), a run’s records.jsonl, or a run’s folder')
     .option('--log', 'print every decision of each game')
-    .action(async (path: string, flags: { log?: boolean }) => {
-      const { file, expected, summary } = replayTarget(path);
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .action(async (path: string, flags: { log?: boolean } & GuestFlags) => {
+      const { file, expected, summary, key } = replayTarget(path);
       // /dev/zero would be one endless line, /proc/kmsg would hang.
       checkInputFile(file, ": name a record (.json), a run's records.jsonl or a run's folder");
-      const tally = await replayStream(createReadStream(file), file, io, { log: flags.log, expected });
+      const { unsandboxed, readOnly } = guestRequest(flags);
+      const guests = { ...(unsandboxed ? { unsandboxed } : {}), ...(readOnly ? { readOnly } : {}) };
+      const tally = await replayStream(createReadStream(file), file, io, { log: flags.log, expected, key, guests });
       const { records, failures, timeouts, missing } = tally;
       const many = file.endsWith('.jsonl');
       if (many) io.out(`${records - failures} of ${records} records replay exactly\n`);

@@ -26,12 +26,16 @@ import {
   type RunFlags,
   seedFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
+  botFolderFlag,
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { stopOnSignals } from './stop.js';
 import { versioned } from './schema-id.js';
+import { namesUntrusted, unsealedNote } from './seal.js';
 
 interface TuneFlags extends Omit<RunFlags, 'games'> {
   bot?: string;
@@ -100,10 +104,15 @@ export function registerTune(program: Command, io: Io): void {
       ),
     )
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
     .action(async (game: string, flags: TuneFlags, command: Command) => {
       await checkQueue(flags.queue);
       const { settings, dir, log, logged } = tuneFolder(game, flags, command);
+      const lineups = [settings.bot, settings.vs, ...(settings.against ? [settings.against] : [])];
+      if (namesUntrusted(lineups, flags.trustBotFiles === true)) io.err(`${unsealedNote(settings.seed)}\n`);
       const started = performance.now();
       const stop = stopOnSignals(io);
       const result = await runTune({

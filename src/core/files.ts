@@ -1,7 +1,7 @@
 // Paths a user names are checked for what they are before anything is read or played:
 // files under /proc, /sys and their kin look like files but hang or never end when read,
 // and Node's recursive mkdir loops forever below /proc, so folders are made here.
-import { mkdirSync, readFileSync, statfsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statfsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from './errors.js';
 import { parseJsonText } from './json-text.js';
@@ -91,7 +91,24 @@ export function checkInputFile(path: string, hint = ''): void {
     throw unreadable(path, e, hint);
   }
   if (stats.isDirectory()) throw new UsageError(`${path} is a folder: name a file`);
-  if (!stats.isFile() && !stats.isFIFO()) throw new UsageError(`${path} is not a regular file: name a file`);
+  // A named pipe is read only once something writes to it, which may be never.
+  if (stats.isFIFO())
+    throw new UsageError(`${path} is a named pipe, not a regular file: save what it carries to a file and name that`);
+  if (!stats.isFile()) throw new UsageError(`${path} is not a regular file: name a file`);
+}
+
+/** checkInputFile for a file that may not be there yet (a run folder's own files). */
+export function checkInputFileIfThere(path: string): void {
+  if (existsSync(path) || lstatExists(path)) checkInputFile(path);
+}
+
+function lstatExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The JSON value in `file`, as a user's file is read: a byte-order mark (as some editors

@@ -5,6 +5,7 @@
 import { closeSync, existsSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
 import { diskError, openRecordFile } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
+import { checkInputFileIfThere } from '../core/files.js';
 import { FORMAT } from '../sim/record.js';
 import { formatMismatch, formatOf } from './record-parse.js';
 import { MAX_RECORD_BYTES } from './record-lines.js';
@@ -24,6 +25,8 @@ export function replayedFrom(
   t: Tournament,
   maxLineBytes = MAX_RECORD_BYTES,
 ): { replayed: Replayed; games: number; note?: string } {
+  checkInputFileIfThere(file);
+  checkInputFileIfThere(sumsFile);
   checkFormat(file);
   const {
     bytes: kept,

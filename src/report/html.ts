@@ -6,7 +6,15 @@ import { type Chart, heatMap, histograms, render, withIntervals } from './charts
 import { count, scoreHeading } from './format.js';
 import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
 import { eventSprtLines } from './sprt.js';
-import { RATING_SCALE, STANDINGS_ORDER, forfeitedEverywhere, standingFigures, strongestLine, verdicts } from './standings.js';
+import {
+  RATING_SCALE,
+  STANDINGS_ORDER,
+  forfeitedEverywhere,
+  standingFigures,
+  strongestLine,
+  tournamentSandboxLines,
+  verdicts,
+} from './standings.js';
 import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
@@ -159,6 +167,8 @@ export async function tournamentHtml(t: TournamentSummary): Promise<string> {
   for (const e of t.events) sections.push(await eventSection(e));
   const head = `<h1>${escape(t.name)}</h1><p class="note">${count(t.games)} games · seed ${t.seed} · digest <code>${t.digest}</code>${t.complete ? '' : ' · stopped early'}</p>`;
   const every = forfeitedEverywhere(t);
-  const warning = every ? [`<p class="note"><strong>${escape(every)}</strong></p>`] : [];
+  const warning = [...tournamentSandboxLines(t), ...(every ? [every] : [])].map(
+    (line) => `<p class="note"><strong>${escape(line)}</strong></p>`,
+  );
   return page(t.name, [head, ...warning, ...sections].join('\n'));
 }

@@ -2,7 +2,7 @@
 import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { count, fixed, percent, points, scoreHeading } from './format.js';
-import { scoreRange } from './table.js';
+import { sandboxLines, scoreRange } from './table.js';
 import { eventSprtLines } from './sprt.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';
@@ -176,9 +176,22 @@ const LISTED = 10;
 export function tournamentReport(t: TournamentSummary): string {
   const parts = t.events.map(eventReport);
   parts.push(`${t.name}: ${count(t.games)} games · seed ${t.seed} · digest ${t.digest}${t.complete ? '' : ' · stopped early'}`);
+  parts.push(...tournamentSandboxLines(t));
   const every = forfeitedEverywhere(t);
   if (every) parts.push(every);
   return parts.join('\n\n');
+}
+
+/** What the tournament says of its seeds and its bots from outside tafel, over all its
+ * tables (see sandboxLines). */
+export function tournamentSandboxLines(t: TournamentSummary): string[] {
+  const tables = t.events.flatMap((e) => e.tables);
+  const unenforced = [...new Set(tables.flatMap((s) => s.unenforced ?? []))];
+  return sandboxLines({
+    ...(tables.some((s) => s.keyed) ? { keyed: true } : {}),
+    ...(tables.some((s) => s.unsandboxed) ? { unsandboxed: true } : {}),
+    ...(unenforced.length ? { unenforced } : {}),
+  });
 }
 
 /** The tournament's one line on entrants that forfeited every game they played, or

@@ -30,6 +30,7 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
     lines.push(`${summary.timed.join(', ')} search by the clock, so this run is not reproducible from its seed`);
   }
   lines.push(`digest: ${summary.digest}`);
+  lines.push(...sandboxLines(summary));
   if (!summary.complete) lines.push('stopped early: the figures cover the games played so far');
   if (summary.capped) lines.push(`${count(summary.capped)} games hit the decision cap and were ranked by tie-break (G-3)`);
   const names = entrantNames(summary);
@@ -37,6 +38,20 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
   const more = moreForfeits(summary.forfeits.length, forfeitCount(summary), 'the records of a run with --out hold every one');
   if (more) lines.push(more);
   return lines.join('\n');
+}
+
+/** What a run says of its seeds and its bots from outside tafel: sealed, unsandboxed,
+ * or sandboxed without all its limits. */
+export function sandboxLines(summary: Pick<RunSummary, 'keyed' | 'unsandboxed' | 'unenforced'>): string[] {
+  const lines: string[] = [];
+  if (summary.keyed) lines.push('sealed: its deals follow from the seed and a secret key, which no bot could know');
+  if (summary.unsandboxed) {
+    lines.push(
+      'NOT SANDBOXED (--unsandboxed): its bots from outside tafel could read its records, seed and files, stop it or reach the network',
+    );
+  }
+  if (summary.unenforced?.length) lines.push(`sandbox: not enforced on this machine: ${summary.unenforced.join('; ')}`);
+  return lines;
 }
 
 function forfeitCount(summary: RunSummary): number {

@@ -8,9 +8,10 @@ import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { FigureTally, type FigureSummary } from '../stats/ratios.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
-import { type Plan, type PlanGuests, type Seating, dealSize } from './plan.js';
+import { type Plan, type PlanGuests, type Seating, dealSize, seatsUntrustedGuest } from './plan.js';
 import { sourceDigest } from '../guests/source-digest.js';
 import { FORMAT } from './record.js';
+import { sandboxGaps } from '../guests/sandbox.js';
 
 /** A partnership's figures: its members (entrant indexes, entrant e in team e mod
  * teams), their bots, and the team's games, wins and team score (`bot` is the members'
@@ -46,6 +47,10 @@ export interface RunSummary {
   /** A keyed run: a one-way fingerprint of its key (keyIdOf), so that two runs can be
    * seen to share their deals without either showing the key. */
   readonly keyId?: string;
+  /** Set when bots from outside tafel played outside the sandbox (--unsandboxed). */
+  readonly unsandboxed?: true;
+  /** What the sandbox of its bots from outside could not enforce on this machine. */
+  readonly unenforced?: readonly string[];
   readonly options: BaseOptions;
   /** How entrants took the seats: rotate, permute or duplicate. */
   readonly seating: Seating;
@@ -81,6 +86,15 @@ export interface RunSummary {
 }
 
 const KEPT_FORFEITS = 20;
+
+/** How the plan's bots from outside tafel played, when any played untrusted: outside the
+ * sandbox, or in one that cannot enforce all it should here. */
+function sandboxNotes(plan: Plan): { unsandboxed?: true; unenforced?: readonly string[] } {
+  if (!seatsUntrustedGuest(plan)) return {};
+  if (plan.guests?.unsandboxed) return { unsandboxed: true };
+  const gaps = sandboxGaps();
+  return gaps.length ? { unenforced: gaps } : {};
+}
 
 /** Per game of `batch`, the side that forfeited it: the entrant, or in a team game (entrant
  * e in team e mod teams) its team; -1 for a game played out. */
@@ -242,6 +256,7 @@ export class Merger {
       seed: plan.seed,
       deals: plan.deals,
       ...(plan.key !== undefined ? { keyed: true as const, keyId: keyIdOf(plan.key) } : {}),
+      ...sandboxNotes(plan),
       options: plan.options,
       seating: plan.seating ?? 'rotate',
       ...(plan.seating === 'duplicate' ? { gamesPerDeal: dealSize(plan) } : {}),

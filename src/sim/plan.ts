@@ -44,8 +44,19 @@ export interface PlanGuests {
   readonly digests?: readonly (string | null)[];
   /** Run bot files in tafel's own realm (--trust-bot-files). */
   readonly trust?: boolean;
-  /** A bot file's heap limit in MB (--bot-memory-mb); default defaultBotMemoryMb. */
+  /** A guest's memory limit in MB (--bot-memory-mb); default defaultBotMemoryMb. */
   readonly memoryMb?: number;
+  /** Play them outside the sandbox (--unsandboxed): nothing keeps them from the run. */
+  readonly unsandboxed?: boolean;
+  /** More paths their sandboxes show them, read-only (--sandbox-ro). */
+  readonly readOnly?: readonly string[];
+}
+
+/** Whether the plan seats a bot from outside tafel that does not play trusted: a bot file
+ * without --trust-bot-files, or any program. */
+export function seatsUntrustedGuest(plan: Pick<Plan, 'guests'>): boolean {
+  const { guests } = plan;
+  return guests !== undefined && guests.sources.some((s) => s !== null && ('cmd' in s || guests.trust !== true));
 }
 
 /** 'rotate' turns one table order round (G-1); 'permute' also varies who sits next to

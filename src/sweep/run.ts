@@ -7,7 +7,7 @@ import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
-import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { limitsOf } from '../../bots/guest-bots.js';
 import type { GuestSettings } from '../../bots/registry.js';
 import { forfeitingSides } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
@@ -296,5 +296,5 @@ function toResult(p: GridPoint, s: PointTally, droppedAfterRound: number | undef
 /** How the swept bot is found and run when it is a bot file or a program. */
 function guestSettings(guests: GuestRequest | undefined): GuestSettings {
   if (!guests) return {};
-  return { limits: { memoryMb: guests.memoryMb ?? defaultBotMemoryMb(), trust: guests.trust === true } };
+  return { limits: limitsOf(guests) };
 }

@@ -7,7 +7,7 @@ import { readJsonFile } from '../core/files.js';
 import type { BaseOptions } from '../core/game.js';
 import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
-import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { limitsOf } from '../../bots/guest-bots.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { type Plan, type Seating, periodOf } from '../sim/plan.js';
 import { sideEntrants } from './sides.js';
@@ -54,6 +54,12 @@ export interface Tournament {
   readonly resolved: TournamentFile;
 }
 
+/** The tournament with every table dealt from a secret key too (a sealed run). */
+export function sealTournament(t: Tournament, key: string): Tournament {
+  const events = t.events.map((e) => ({ ...e, tables: e.tables.map((table) => ({ ...table, plan: { ...table.plan, key } })) }));
+  return { ...t, events };
+}
+
 interface Problem {
   readonly path: string;
   readonly value: unknown;
@@ -61,10 +67,13 @@ interface Problem {
 }
 
 /** How the command line runs bot files, over what the file says (--trust-bot-files,
- * --bot-memory-mb). */
+ * --bot-memory-mb), and how the sandbox is set (--unsandboxed and --sandbox-ro, which
+ * only the command line sets). */
 interface GuestFlags {
   readonly trust?: boolean;
   readonly memoryMb?: number;
+  readonly unsandboxed?: boolean;
+  readonly readOnly?: readonly string[];
 }
 
 /** Reads, checks and resolves a tournament file. */
@@ -85,6 +94,8 @@ export function resolveTournament(value: unknown, file: string, flags: GuestFlag
     base: folder,
     trust: flags.trust === true || raw.trustBotFiles === true,
     ...(memoryMb !== undefined ? { memoryMb } : {}),
+    ...(flags.unsandboxed ? { unsandboxed: true } : {}),
+    ...(flags.readOnly?.length ? { readOnly: flags.readOnly } : {}),
   };
   const problems: Problem[] = [];
   const parsed = tournamentSchema.safeParse(value, { reportInput: true });
@@ -175,7 +186,7 @@ function botLabel(
 ): { label: string; spec: string } | undefined {
   if (typeof spec !== 'string') return undefined;
   try {
-    const limits = { memoryMb: guests.memoryMb ?? defaultBotMemoryMb(), trust: guests.trust === true };
+    const limits = limitsOf(guests);
     const bot = resolveBot(gameId, spec, { base: guests.base, limits, ...(options ? { options } : {}) });
     return { label: bot.label, spec: bot.source ? spec : bot.label };
   } catch (e) {

@@ -87,7 +87,7 @@ export const tournamentSchema = z
       .boolean()
       .optional()
       .describe("run bot files in tafel's own realm, unprotected, for speed (as --trust-bot-files; see docs/bots.md)"),
-    botMemoryMb: positive.optional().describe("a bot file's memory limit in MB (as --bot-memory-mb)"),
+    botMemoryMb: positive.optional().describe("a bot's memory limit in MB (as --bot-memory-mb)"),
     matches: z.array(match).min(1).optional().describe('tables played one after another, each reported on its own'),
     game: z.string().optional().describe('the game of an entrant pool (see `tafel list`)'),
     options: options.optional(),

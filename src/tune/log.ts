@@ -4,6 +4,7 @@
 // values told, so `--resume DIR` asks the same points again and takes their logged values
 // instead of playing them: nothing already played is played again.
 import { existsSync, readFileSync, truncateSync } from 'node:fs';
+import { checkInputFile } from '../core/files.js';
 import { UsageError } from '../core/errors.js';
 
 /** What fixes a tune's path: every request field but where and how it runs. */
@@ -40,6 +41,7 @@ export function evaluationLine(n: number, point: string, value: number): string 
  * tune was killed while writing it) is left out: that evaluation is played again. */
 export function readLog(path: string): { settings: TuneSettings; logged: Map<number, Logged> } {
   if (!existsSync(path)) throw new UsageError(`--resume: ${path} is missing: resume a folder a tune wrote with --out`);
+  checkInputFile(path);
   const lines = readFileSync(path, 'utf8').split('\n');
   const parse = (line: string, at: number): Record<string, unknown> | undefined => {
     try {

@@ -32,7 +32,7 @@ describe('the tafel bin', () => {
     const played = () => hasRecords(join(out, 'records.jsonl'));
     const { code, out: stdout, err: stderr } = await signalled(args, 'SIGTERM', played);
     expect(code).toBe(143);
-    expect(stderr).toMatch(/SIGTERM: stopping after the games under way/);
+    expect(stderr).toMatch(/SIGTERM: stopping; the games finished are kept/);
     expect(stdout).toMatch(/stopped early/);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     expect(summary.complete).toBe(false);

@@ -191,7 +191,7 @@ describe('--resume checks the records it builds on', async () => {
     const r = await run('--resume', folder);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      `tafel: ${join(folder, 'games.jsonl')} lines 8 to 14 were changed after they were written: they do not match their checksum in games.sums, so the run cannot be resumed on them; restore the file, or keep only its first 7 lines to play the rest again\n`,
+      `tafel: ${join(folder, 'games.jsonl')} lines 8 to 14 were changed after they were written (a record changed, removed or added): they do not match their checksum in games.sums, so the run cannot be resumed on them; restore the file, or keep only its first 7 lines to play the rest again\n`,
     );
     expect(readFileSync(join(folder, 'games.jsonl'), 'utf8')).toBe(before);
     expect(readFileSync(join(folder, 'games.sums'), 'utf8')).toBe(`${sums.join('\n')}\n`);
@@ -223,6 +223,16 @@ describe('--resume checks the records it builds on', async () => {
       `tafel: ${join(older, 'games.jsonl')} line 21 is not a record (not valid JSON), and records follow it: the file was changed, and the run cannot be resumed on it; keep only its first 20 lines to play the rest again\n`,
     );
     expect(existsSync(join(older, 'games.sums'))).toBe(false); // nothing taken on trust yet
+  });
+
+  it('a record deleted by hand (sed -i 11d) is named by its batch, never as the piece of a line its bytes end in', async () => {
+    const deleted = [...records.slice(0, 10), ...records.slice(11, 40)];
+    const folder = stopped('deleted', deleted, sums.length);
+    const r = await run('--resume', folder);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `tafel: ${join(folder, 'games.jsonl')} lines 8 to 14 were changed after they were written (a record changed, removed or added): they do not match their checksum in games.sums, so the run cannot be resumed on them; restore the file, or keep only its first 7 lines to play the rest again\n`,
+    );
   });
 
   it('records a stop left without their checksum, or cut, are played again, to the same files', async () => {
@@ -282,7 +292,7 @@ describe('--resume checks the records it builds on', async () => {
     // With checksums, no more of it is read than its batch had: it does not match them.
     const checkedFolder = stopped('long-checked', long, sums.length);
     expect(() => replayedFrom(join(checkedFolder, 'games.jsonl'), join(checkedFolder, 'games.sums'), t, 1 << 16)).toThrow(
-      /line 5 is not a record \(not valid JSON\), and records follow it: lines 1 to 7 do not match their checksum/,
+      /lines 1 to 7 were changed after they were written \(a record changed, removed or added\): they do not match their checksum/,
     );
   });
 });

@@ -2,6 +2,7 @@
 // game index; the paired interval is the narrower for it; bot files that kept their label
 // are told apart by their hash; --deals-of plays a new run on an earlier one's deals.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { sharedTempFolder } from '../helpers.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { keeperBot } from '../fixtures/team-game.js';
 import { tafel } from '../cli/tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-compare-'));
+// Readable by the sandbox's user, and apart from the runs' folders, which no sandbox may show.
+const botFolder = sharedTempFolder('tafel-compare-bots-');
 const at = (name: string) => join(dir, name);
 
 // keeper under another name: the same decisions, another label.
@@ -180,7 +183,7 @@ describe('forfeits', () => {
 
 describe('bot files', () => {
   it('one file edited between two runs keeps its label and is told apart by its hash; --deals-of pairs the new run', async () => {
-    const file = at('mine.mjs');
+    const file = join(botFolder, 'mine.mjs');
     cpSync(join(import.meta.dirname, '..', '..', 'bots', 'examples', 'gesjaakt-bargain.mjs'), file);
     const v1 = await play(
       'v1',

@@ -1,10 +1,10 @@
 // Every fenced command of README.md and docs/, and every seeded command their prose quotes
 // for a figure, runs (with a few games) or is exempt on purpose: the in-process twin of `npm run docs:check`, so `npm test` catches a doc command
 // that broke. Then the pieces: how commands are found in Markdown and made quick.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedTempFolder } from '../helpers.js';
 import { type Checked, checkDoc, docFiles, type Run, verdictLine } from '../../scripts/docs/check.js';
 import { EXEMPT, exemption } from '../../scripts/docs/exempt.js';
 import { docCommands, fencedCommands, shellWords, tafelArgs } from '../../scripts/docs/extract.js';
@@ -212,7 +212,7 @@ describe('finding commands in Markdown', () => {
 });
 
 describe('the quick form of a command', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tafel-quick-'));
+  const dir = sharedTempFolder('tafel-quick-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const ws = { repo, dir };
 

@@ -299,7 +299,7 @@ describe('faults', () => {
     try {
       while (!existsSync(`${hold}.held`)) await sleep(20);
       submitter.kill('SIGINT');
-      while (!err.includes('Ctrl-C: stopping after the games under way')) await sleep(20);
+      while (!err.includes('Ctrl-C: stopping; the games finished are kept')) await sleep(20);
       submitter.kill('SIGINT');
       expect(await closed).toBe(130);
       expect(existsSync(hold)).toBe(true); // the held game never ended
