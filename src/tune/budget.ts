@@ -9,7 +9,7 @@ import { count } from '../report/format.js';
 import { RACED, RACE_SHARE, raceGames, raceRounds } from './race.js';
 import { coverSize } from './searcher.js';
 
-export interface Budget {
+interface Budget {
   /** The search's evaluations and games. */
   readonly evaluations: number;
   readonly search: number;

@@ -10,7 +10,6 @@ import { runPlan } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { findGame } from '../games/registry.js';
 import type { Interval } from '../stats/intervals.js';
-import { Moments } from '../stats/moments.js';
 import { Tally } from '../stats/tally.js';
 import type { Standing } from './verdict.js';
 
@@ -70,11 +69,4 @@ export async function checkPoint(
     byDeal,
     complete: summary.complete,
   };
-}
-
-/** The mean of a − b over the first `deals` deals, with its 95% interval. */
-export function pairedDifference(a: Float64Array, b: Float64Array, deals: number): { difference: number; interval: Interval } {
-  const m = new Moments();
-  for (let i = 0; i < deals; i++) m.add(a[i] - b[i]);
-  return deals ? { difference: m.mean, interval: m.interval() } : { difference: 0, interval: [0, 0] };
 }

@@ -3,7 +3,7 @@
 import { type Chart, render, withIntervals } from '../report/charts.js';
 import { percent } from '../report/format.js';
 import { escape, figure, page, table } from '../report/html.js';
-import type { TuneResult } from './result.js';
+import { type TuneResult, isRecommended } from './result.js';
 import { costLine, verdictLine } from './table.js';
 
 /** The estimate of the best point after each batch, over the games spent. */
@@ -42,13 +42,13 @@ export async function tuneHtml(r: TuneResult): Promise<string> {
   const checked = table(
     ['', 'point', 'search estimate', 'evaluations', 'check win rate', '95% CI', 'vs recommended', 'standing'],
     points.map((p) => [
-      `${p === r.recommended ? '▶ ' : ''}${p.role}${p.sameAs ? ` = ${p.sameAs}` : ''}`,
+      `${isRecommended(r, p) ? '▶ ' : ''}${p.role}${p.sameAs ? ` = ${p.sameAs}` : ''}`,
       p.label,
-      Number.isNaN(p.estimate) ? '' : percent(p.estimate),
+      Number.isFinite(p.estimate) ? percent(p.estimate) : '',
       String(p.evaluations),
       percent(p.check!.winRate),
       `${percent(p.check!.winRateCI[0])} – ${percent(p.check!.winRateCI[1])}`,
-      p === r.recommended
+      isRecommended(r, p)
         ? ''
         : `${percent(p.check!.versusRecommended.difference)} (${percent(p.check!.versusRecommended.interval[0])} – ${percent(p.check!.versusRecommended.interval[1])})`,
       p.check!.standing,

@@ -29,7 +29,7 @@ export interface Logged {
 export const LOG_FILE = 'evaluations.jsonl';
 /** The log's version: 2 since evaluations play fresh deals and a race follows the search
  * (a log of version 1 would be told to another search). */
-export const LOG_VERSION = 2;
+const LOG_VERSION = 2;
 
 export function headerLine(settings: TuneSettings): string {
   return JSON.stringify({ tune: LOG_VERSION, ...settings });

@@ -7,7 +7,7 @@ import type { Method, Ranked } from './searcher.js';
 import type { Dimension } from './space.js';
 import { verdictOf } from './verdict.js';
 
-export type Role = 'pick' | 'runner-up' | 'default' | 'against';
+type Role = 'pick' | 'runner-up' | 'default' | 'against';
 
 export interface TunePoint {
   readonly label: string;
@@ -25,7 +25,7 @@ export interface TunePoint {
 }
 
 /** Games each part played: the search and the race count against --budget, the check not. */
-export interface TuneCost {
+interface TuneCost {
   readonly search: number;
   readonly race: number;
   readonly check: number;
@@ -81,8 +81,14 @@ export interface Row {
   readonly raced?: Raced;
 }
 
+/** Whether `p` is the recommended row (by value: a result read back from tune.json has
+ * no shared objects). */
+export function isRecommended(r: TuneResult, p: TunePoint): boolean {
+  return p.role === r.recommended.role && p.label === r.recommended.label;
+}
+
 /** The mark a row is shown with: best/#2… for the picks, the role for references. */
-export function markOf(rows: readonly { role: Role }[], i: number): string {
+function markOf(rows: readonly { role: Role }[], i: number): string {
   const role = rows[i].role;
   return role === 'pick' ? 'pick' : role === 'runner-up' ? `#${i + 1}` : role;
 }

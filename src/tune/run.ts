@@ -37,7 +37,7 @@ const RUNNERS_UP = 3;
 /** The deal sets of the three parts: no part plays another's deals. */
 const DEALS = { search: 'tune/search', race: 'tune/race', check: 'tune/check' } as const;
 
-export type TunePhase = 'search' | 'race' | 'check';
+type TunePhase = 'search' | 'race' | 'check';
 
 interface TuneRequest {
   readonly game: string;

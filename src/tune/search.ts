@@ -9,10 +9,10 @@ import type { Point, Searcher } from './searcher.js';
 
 /** Evaluations asked for at once: fixed, never from the number of workers, so the search
  * takes the same path on any. Enough to keep a few workers busy. */
-export const ASK = 8;
+const ASK = 8;
 
 /** One evaluation: `games` games of `point` from game `first` of a deal set. */
-export interface Evaluation {
+interface Evaluation {
   readonly point: Point;
   readonly deals: 'search' | 'race';
   readonly first: number;

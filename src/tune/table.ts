@@ -3,7 +3,7 @@
 // values did in the search.
 import Table from 'cli-table3';
 import { count, fixed, percent, seconds, signedPercent } from '../report/format.js';
-import type { TunePoint, TuneResult } from './result.js';
+import { type TunePoint, type TuneResult, isRecommended } from './result.js';
 
 /** Why the recommended row is recommended, in words. */
 export function verdictLine(r: TuneResult): string {
@@ -52,17 +52,17 @@ export function tuneTable(r: TuneResult): string {
   const row = (p: TunePoint) => {
     const c = p.check;
     const d = c?.versusRecommended;
-    const mark = `${p === r.recommended ? '▶ ' : ''}${markOf(r, p)}${p.sameAs ? ` = ${p.sameAs}` : ''}`;
+    const mark = `${isRecommended(r, p) ? '▶ ' : ''}${markOf(r, p)}${p.sameAs ? ` = ${p.sameAs}` : ''}`;
     table.push([
       mark,
       p.label,
-      Number.isNaN(p.estimate) ? '' : percent(p.estimate),
+      Number.isFinite(p.estimate) ? percent(p.estimate) : '',
       String(p.evaluations),
       p.race ? `${percent(p.race.winRate)} of ${count(p.race.games)}` : '',
       c ? percent(c.winRate) : 'not checked',
       c ? `${percent(c.winRateCI[0])} – ${percent(c.winRateCI[1])}` : '',
-      d && p !== r.recommended ? signedPercent(d.difference, 1) : '',
-      d && p !== r.recommended ? `${signedPercent(d.interval[0], 1)} – ${signedPercent(d.interval[1], 1)}` : '',
+      d && !isRecommended(r, p) ? signedPercent(d.difference, 1) : '',
+      d && !isRecommended(r, p) ? `${signedPercent(d.interval[0], 1)} – ${signedPercent(d.interval[1], 1)}` : '',
       c ? c.standing : '',
     ]);
   };

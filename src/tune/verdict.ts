@@ -5,11 +5,11 @@
 // The recommendation is the race's pick while it is among them; when another row is
 // clearly above it, the best of those rows is recommended instead, and the result says so.
 import type { Interval } from '../stats/intervals.js';
-import { pairedDifference } from './check.js';
+import { Moments } from '../stats/moments.js';
 
 export type Standing = 'best' | 'tied' | 'below';
 
-export interface Verdict {
+interface Verdict {
   /** The row recommended (0: the pick). */
   readonly recommended: number;
   readonly standing: readonly Standing[];
@@ -40,4 +40,11 @@ export function verdictOf(byDeal: readonly Float64Array[]): Verdict {
     versus: byDeal.map((d) => pairedDifference(d, byDeal[recommended], deals)),
     ...(recommended !== 0 ? { overPick: pairedDifference(byDeal[recommended], byDeal[0], deals) } : {}),
   };
+}
+
+/** The mean of a − b over the first `deals` deals, with its 95% interval. */
+function pairedDifference(a: Float64Array, b: Float64Array, deals: number): { difference: number; interval: Interval } {
+  const m = new Moments();
+  for (let i = 0; i < deals; i++) m.add(a[i] - b[i]);
+  return deals ? { difference: m.mean, interval: m.interval() } : { difference: 0, interval: [0, 0] };
 }
