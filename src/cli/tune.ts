@@ -60,7 +60,8 @@ function explore(text: string): number {
 
 /** --budget: a whole number of games; a negative one is named as such. */
 function budget(text: string): number {
-  if (/^\s*-\s*\d/.test(text)) throw new UsageError(`--budget ${text} is negative: give the games the search and race may play, e.g. 40000`);
+  if (/^\s*-\s*\d/.test(text))
+    throw new UsageError(`--budget ${text} is negative: give the games the search and race may play, e.g. 40000`);
   return wholeNumber('--budget', 1)(text);
 }
 
@@ -71,7 +72,11 @@ export function registerTune(program: Command, io: Io): void {
     .argument('<game>', 'game id (see tafel list)')
     .option('--bot <spec>', 'the tuned bot; ranges (risk=0.05..0.8), lists (victim=a|b) or values narrow its declared parameters')
     .option('--vs <specs>', 'the opponents, one per other seat, e.g. greedy,greedy')
-    .addOption(new Option('--budget <games>', 'games the search and the race may play (the check is extra)').argParser(budget).default(40000))
+    .addOption(
+      new Option('--budget <games>', 'games the search and the race may play (the check is extra)')
+        .argParser(budget)
+        .default(40000),
+    )
     .option(
       '--resume <dir>',
       'continue the tune that --out wrote to <dir>, with its settings; what it played is not played again',
@@ -112,7 +117,9 @@ export function registerTune(program: Command, io: Io): void {
       const folder = tuneFolder(game, flags, command);
       if ('rebuilt' in folder) {
         await writeReport(folder.rebuilt, JSON.parse(readFileSync(join(folder.rebuilt, 'tune.json'), 'utf8')) as TuneResult);
-        io.err(`tune ${folder.rebuilt} was finished but had no report: report written to ${join(folder.rebuilt, 'report.html')}\n`);
+        io.err(
+          `tune ${folder.rebuilt} was finished but had no report: report written to ${join(folder.rebuilt, 'report.html')}\n`,
+        );
         return;
       }
       const { settings, dir, log, logged } = folder;
@@ -207,7 +214,9 @@ function tuneFolder(
   if (existsSync(join(dir, 'tune.json'))) {
     // Killed between tune.json and its report: the report is all that is missing.
     if (!existsSync(join(dir, 'report.html'))) return { rebuilt: dir };
-    throw new UsageError(`--resume ${flags.resume} holds a finished tune (tune.json and report.html): there is nothing to continue`);
+    throw new UsageError(
+      `--resume ${flags.resume} holds a finished tune (tune.json and report.html): there is nothing to continue`,
+    );
   }
   const { settings, logged } = readLog(join(dir, LOG_FILE));
   if (settings.game !== game) {

@@ -113,9 +113,7 @@ export function checkedRows(
       estimate: row.ranked?.estimate ?? NaN,
       evaluations: row.ranked?.evaluations ?? 0,
       ...(row.raced ? { race: { games: row.raced.games, winRate: row.raced.winRate, rounds: row.raced.rounds } } : {}),
-      ...(p && verdict
-        ? { check: { ...p.checked, versusRecommended: verdict.versus[i], standing: verdict.standing[i] } }
-        : {}),
+      ...(p && verdict ? { check: { ...p.checked, versusRecommended: verdict.versus[i], standing: verdict.standing[i] } } : {}),
       ...(same < i ? { sameAs: markOf(rows, same) } : {}),
     };
   });

@@ -96,7 +96,16 @@ function prepare(req: TuneRequest) {
     let plan = plans.get(key);
     if (!plan) {
       const bots = [spec, ...vs];
-      plan = buildPlan({ game: game.id, bots, games, seed: req.seed, options: req.options, deals, seating: 'duplicate', guests: req.guests });
+      plan = buildPlan({
+        game: game.id,
+        bots,
+        games,
+        seed: req.seed,
+        options: req.options,
+        deals,
+        seating: 'duplicate',
+        guests: req.guests,
+      });
       plans.set(key, plan);
     }
     return plan;
@@ -116,7 +125,9 @@ function prepare(req: TuneRequest) {
   ] as const) {
     if (games % deal !== 0) {
       const near = Math.max(deal, Math.round(games / deal) * deal);
-      throw new UsageError(`${flag} ${games}: a duplicate deal here is ${deal} games, so give a multiple of ${deal} (e.g. ${near})`);
+      throw new UsageError(
+        `${flag} ${games}: a duplicate deal here is ${deal} games, so give a multiple of ${deal} (e.g. ${near})`,
+      );
     }
   }
   planOf(first, block, DEALS.search);
@@ -175,7 +186,8 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
       } finally {
         stop.release();
       }
-      if (runner?.broken) throw new ExitError(`${runner.broken.message}: the tune stopped after ${cost.search + cost.race} games`, 2);
+      if (runner?.broken)
+        throw new ExitError(`${runner.broken.message}: the tune stopped after ${cost.search + cost.race} games`, 2);
       if (trace.length === 0) return undefined;
       const rows = rowsOf(t, searcher, raced);
       if (!complete) return { rows, played: [] };
@@ -232,7 +244,9 @@ function evaluator(req: TuneRequest, t: Tune, evaluations: Evaluations): Evaluat
     const known = labels.map((label, i) => {
       const logged = req.logged?.get(n + i);
       if (logged && logged.point !== label) {
-        throw new UsageError(`--resume: evaluation ${n + i + 1} is of ${label}, but the log has ${logged.point}: the log is of another tune`);
+        throw new UsageError(
+          `--resume: evaluation ${n + i + 1} is of ${label}, but the log has ${logged.point}: the log is of another tune`,
+        );
       }
       return logged?.value;
     });

@@ -75,7 +75,9 @@ function valuesOf(bot: string, param: string, spec: ParamSpec, text: string | un
   if (spec.min !== undefined && from < spec.min)
     throw new UsageError(`${where} goes below ${param}'s minimum ${spec.min}: give a range within ${declared}`);
   if (spec.integer && ![from, to, step].every(Number.isInteger))
-    throw new UsageError(`${where}: ${param} must be a whole number, so give whole bounds and step (e.g. ${Math.ceil(from)}..${Math.floor(to)}:1)`);
+    throw new UsageError(
+      `${where}: ${param} must be a whole number, so give whole bounds and step (e.g. ${Math.ceil(from)}..${Math.floor(to)}:1)`,
+    );
   if (to === from) return [String(from)];
   if (step <= 0) throw new UsageError(`${where}: the step must be above 0`);
   if ((to - from) / step > 10_000) throw new UsageError(`${where} has more than 10,000 values: take a coarser step`);

@@ -13,7 +13,8 @@ export function verdictLine(r: TuneResult): string {
     const [lo, hi] = r.overPick.interval;
     return `recommended: ${rec.label} (${rec.role}): it is clearly above the search's pick ${r.pick.label} on the check, by ${signedPercent(r.overPick.difference, 1)} (${signedPercent(lo, 1)} to ${signedPercent(hi, 1)}, paired)`;
   }
-  if (rec.check.standing === 'best') return `recommended: ${rec.label}, the search's pick: best, every other checked row is clearly below it`;
+  if (rec.check.standing === 'best')
+    return `recommended: ${rec.label}, the search's pick: best, every other checked row is clearly below it`;
   const rows = [r.pick, ...r.runnersUp, ...r.references];
   const tied = rows.filter((p, i) => i > 0 && p.check?.standing === 'tied' && !p.sameAs).map((p) => markOf(r, p));
   return `recommended: ${rec.label}, the search's pick: tied with ${tied.join(', ')} (no checked row is clearly above another of these)`;

@@ -57,7 +57,9 @@ describe('tafel tune --resume', () => {
     writeFileSync(join(old, 'evaluations.jsonl'), log);
     const r = await tafel('tune', 'jatten', '--resume', old);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/is a log of version 1, from an older tafel tune whose search this one does not repeat \(it reads version 2\): start the tune again/);
+    expect(r.err).toMatch(
+      /is a log of version 1, from an older tafel tune whose search this one does not repeat \(it reads version 2\): start the tune again/,
+    );
     expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 

@@ -57,7 +57,10 @@ describe('tafel tune', () => {
     [['--bot', 'threshold(nerve=1..2)'], /tune threshold: the bot has no parameter nerve: valid are risk/],
     [['--bot', 'threshold(risk=0.6..0.2)'], /risk=0.6..0.2 is an empty range: 0.2 is below 0.6/],
     [['--bot', 'threshold(risk=0.1..2)'], /tune threshold: risk=0.1..2 goes above risk's maximum 1: give a range within 0..1/],
-    [['--bot', 'threshold(maxCards=1..3:0.5)'], /maxCards=1..3:0.5: maxCards must be a whole number, so give whole bounds and step/],
+    [
+      ['--bot', 'threshold(maxCards=1..3:0.5)'],
+      /maxCards=1..3:0.5: maxCards must be a whole number, so give whole bounds and step/,
+    ],
     [['--budget', '20'], /--budget 20 is too small: .* give at least 2,880/],
     [['--budget', '-5'], /--budget -5 is negative: give the games the search and race may play, e.g. 40000/],
     [['--budget', 'lots'], /--budget lots is not a whole number/],

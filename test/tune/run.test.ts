@@ -108,7 +108,7 @@ describe('a tune', () => {
     expect(r.overPick!.interval[0]).toBeGreaterThan(0);
   }, 60_000);
 
-  it('shows an --against bot that is a checked row, marked, with that row\'s check', async () => {
+  it("shows an --against bot that is a checked row, marked, with that row's check", async () => {
     const r = await runTune({ ...small, workers: 1, against: 'threshold(risk=0.25,maxCards=4),greedy' });
     // threshold(risk=0.25,maxCards=4) is the bot's default.
     const [, same, greedy] = r.references;
@@ -137,7 +137,12 @@ describe('a tune', () => {
 
   it('is not complete when stopped in the race, and plays no check', async () => {
     const stop = new AbortController();
-    const r = await runTune({ ...small, workers: 1, signal: stop.signal, onProgress: (phase) => phase === 'race' && stop.abort() });
+    const r = await runTune({
+      ...small,
+      workers: 1,
+      signal: stop.signal,
+      onProgress: (phase) => phase === 'race' && stop.abort(),
+    });
     expect(r.cost.search).toBe(2160);
     expect(r.complete).toBe(false);
     expect(r.recommended.check).toBeUndefined();

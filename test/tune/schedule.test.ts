@@ -37,7 +37,7 @@ const toy: Evaluate = (batch) =>
       const spread = 0.48 / Math.sqrt(e.games);
       const shared = e.point.reduce((sum, v, d) => sum + normal(dealSeed(e.first, `${e.deals}:${d}=${v}`, e.games)), 0);
       const own = normal(dealSeed(e.first, `${e.deals}:${e.point.join(',')}`, e.games));
-      return truth(e.point) + spread * (0.9 * shared / Math.sqrt(SIZES.length) + 0.44 * own);
+      return truth(e.point) + spread * ((0.9 * shared) / Math.sqrt(SIZES.length) + 0.44 * own);
     }),
   );
 

@@ -5,7 +5,7 @@ import { verdictOf } from '../../src/tune/verdict.js';
  * deals), plus a little of the row's own. */
 function rows(bases: number[], deals = 4000): Float64Array[] {
   let s = 12345;
-  const rand = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const luck = Array.from({ length: deals }, () => rand() - 0.5);
   return bases.map((b) => Float64Array.from(luck, (l) => b + l + 0.2 * (rand() - 0.5)));
 }
