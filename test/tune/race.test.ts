@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { race, raceGames, raceRounds } from '../../src/tune/race.js';
-import type { Evaluate, Evaluation } from '../../src/tune/search.js';
+import type { Evaluate } from '../../src/tune/search.js';
+
+type Evaluation = Parameters<Evaluate>[0][number];
 
 describe('the race', () => {
   it('splits its games evenly over three rounds of 8, 4 and 2 points, in whole deals', () => {
