@@ -42,9 +42,10 @@ export function verdictOf(byDeal: readonly Float64Array[]): Verdict {
   };
 }
 
-/** The mean of a − b over the first `deals` deals, with its 95% interval. */
+/** The mean of a − b over the first `deals` deals, with its 95% interval. Under two deals
+ * there is no spread to go by, so the interval is every difference a win share can have. */
 function pairedDifference(a: Float64Array, b: Float64Array, deals: number): { difference: number; interval: Interval } {
   const m = new Moments();
   for (let i = 0; i < deals; i++) m.add(a[i] - b[i]);
-  return deals ? { difference: m.mean, interval: m.interval() } : { difference: 0, interval: [0, 0] };
+  return { difference: deals ? m.mean : 0, interval: deals < 2 ? [-1, 1] : m.interval() };
 }

@@ -36,6 +36,12 @@ describe('the verdict of the check', () => {
     expect(v.versus[3]).toEqual({ difference: 0, interval: [0, 0] });
   });
 
+  it('finds nothing clearly apart on one deal', () => {
+    const v = verdictOf(rows([0.9, 0.1], 1));
+    expect(v.standing).toEqual(['tied', 'tied']);
+    expect(v.versus[1].interval).toEqual([-1, 1]);
+  });
+
   it('compares on the deals every row played', () => {
     const [a, b] = rows([0.6, 0.5]);
     const v = verdictOf([a, b.subarray(0, 10)]);
