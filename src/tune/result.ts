@@ -100,7 +100,7 @@ export function checkedRows(
   space: { readonly dims: readonly Dimension[] },
   rows: readonly Row[],
   played: readonly Played[],
-): { points: TunePoint[]; recommended: number; overPick?: TuneResult['overPick'] } {
+): Pick<TuneResult, 'recommended' | 'pick' | 'runnersUp' | 'references' | 'overPick'> {
   const whole = played.length === rows.length && rows.length > 0;
   const verdict = whole ? verdictOf(played.map((p) => p.byDeal)) : undefined;
   const points = rows.map((row, i): TunePoint => {
@@ -118,8 +118,10 @@ export function checkedRows(
     };
   });
   return {
-    points,
-    recommended: verdict?.recommended ?? 0,
+    recommended: points[verdict?.recommended ?? 0],
+    pick: points[0],
+    runnersUp: points.filter((p) => p.role === 'runner-up'),
+    references: points.filter((p) => p.role === 'default' || p.role === 'against'),
     ...(verdict?.overPick ? { overPick: verdict.overPick } : {}),
   };
 }

@@ -200,8 +200,6 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
   );
   if (!rows) throw new ExitError('the tune was stopped before its first evaluation was played', 130);
 
-  const { points, recommended, overPick } = checkedRows(space, rows.rows, rows.played);
-  const picks = points.filter((p) => p.role === 'pick' || p.role === 'runner-up');
   return {
     game: t.game.id,
     bot: space.bot,
@@ -220,11 +218,7 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
     raced: Math.min(RACED, budget.raced),
     raceRounds: budget.rounds,
     checkGames: t.check,
-    recommended: points[recommended],
-    pick: points[0],
-    runnersUp: picks.slice(1),
-    references: points.filter((p) => p.role === 'default' || p.role === 'against'),
-    ...(overPick ? { overPick } : {}),
+    ...checkedRows(space, rows.rows, rows.played),
     trace,
     marginals: space.dims.map((d, k) => ({
       param: d.param,
