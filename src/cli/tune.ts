@@ -148,7 +148,7 @@ export function registerTune(program: Command, io: Io): void {
       else {
         const elapsed = performance.now() - started;
         io.out(
-          `${tuneHeadline(result, elapsed)}\n${tuneTable(result)}\nbest estimate over the budget:\n${traceLines(result)}\nthe parameters in the search (mean win share % by value):\n${marginalLines(result)}\n`,
+          `${tuneHeadline(result, elapsed)}\n${tuneTable(result)}\nbest estimate over the search:\n${traceLines(result)}\nthe parameters in the search (mean win share % by value):\n${marginalLines(result)}\n`,
         );
       }
       const resume = `tafel tune ${settings.game} --resume ${dir}`;

@@ -1,5 +1,6 @@
-// A tune's report.html: how the best estimate moved over the budget, the checked points
-// with their intervals on fresh deals, the verdict and the costs, and the parameters' values as the search saw them.
+// A tune's report.html: how the best estimate moved over the search, the checked rows
+// with their intervals on fresh deals, the verdict and the costs, and the parameters' values
+// as the search saw them.
 import { type Chart, render, withIntervals } from '../report/charts.js';
 import { percent } from '../report/format.js';
 import { escape, figure, page, table } from '../report/html.js';
@@ -30,11 +31,11 @@ export async function tuneHtml(r: TuneResult): Promise<string> {
     low: p.check!.winRateCI[0],
     high: p.check!.winRateCI[1],
   }));
-  const charts: Chart[] = [await render('Best estimate over the budget', traceChart(r))];
+  const charts: Chart[] = [await render('Best estimate over the search', traceChart(r))];
   if (rows.length) {
     charts.push(
       await render(
-        'Checked on fresh seeds: win rate with its 95% interval',
+        'Checked on fresh deals: win rate with its 95% interval',
         withIntervals(rows, { y: 'point', x: 'winRate', low: 'low', high: 'high', title: 'win rate', percent: true }),
       ),
     );

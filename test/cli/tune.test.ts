@@ -31,7 +31,7 @@ describe('tafel tune', () => {
     expect(out).toMatch(/│ (▶ )?against +│ greedy +│ +│ 0 +│ +│ \d+\.\d% +│/);
     expect(out.match(/▶/g)).toHaveLength(1);
     expect(out).toMatch(/│ (best|tied|below) +│\n/);
-    expect(out).toMatch(/best estimate over the budget:\n +240 games/);
+    expect(out).toMatch(/best estimate over the search:\n +240 games/);
     expect(out).toMatch(/\nrisk +spread/);
   });
 
@@ -48,7 +48,8 @@ describe('tafel tune', () => {
     expect(saved.spent).toBe(2880);
     expect(saved.trace).toHaveLength(9);
     const html = readFileSync(join(dir, 'report.html'), 'utf8');
-    expect(html).toContain('Best estimate over the budget');
+    expect(html).toContain('Best estimate over the search');
+    expect(html).toContain('Checked on fresh deals');
     expect(html).toContain('<svg');
     expect(html).toContain(saved.recommended.label.replace(/,/g, ','));
   });
