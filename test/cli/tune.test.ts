@@ -35,6 +35,19 @@ describe('tafel tune', () => {
     expect(out).toMatch(/\nrisk +spread/);
   });
 
+  it("shows an --against bot that is the pick, marked, on the pick's games", async () => {
+    const args = ['--budget', '2880', '--check', '30', '--seed', '8'];
+    const first = JSON.parse((await run(...args, '--json')).out) as { pick: { label: string } };
+    const { code, out } = await run(...args, '--against', first.pick.label);
+    expect(code).toBe(0);
+    const row = (mark: string) => out.split('\n').find((line) => new RegExp(`^│ (▶ )?${mark} +│`).test(line));
+    expect(row('against = pick')).toBeDefined();
+    // The same bot, the same check figures.
+    const cells = (line: string | undefined) => line!.split('│').slice(2, 3).concat(line!.split('│').slice(6, 8));
+    expect(cells(row('against = pick'))).toEqual(cells(row('pick')));
+    expect(out).toMatch(/check 150 \(30 games a row/);
+  });
+
   it('writes tune.json and a report with the chart of the best estimate', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'tafel-tune-')), 'out');
     const { code, err } = await run('--budget', '2880', '--check', '30', '--out', dir, '--json');
