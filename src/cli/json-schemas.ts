@@ -311,18 +311,24 @@ const sweep = z
 
 const tunePoint = {
   label: z.string(),
+  role: z.enum(['pick', 'runner-up', 'default', 'against']),
   values: z.record(z.string(), z.string()),
-  estimate: figure,
+  estimate: figure.describe("the search model's estimate of its win share"),
   evaluations: whole,
+  race: z.strictObject({ games: whole, winRate: figure, rounds: whole }).optional(),
   check: z
     .strictObject({
       games: whole,
       winRate: figure,
       winRateCI: interval,
       meanScore: figure,
-      versusBest: z.strictObject({ difference: figure, interval }).optional(),
+      versusRecommended: z
+        .strictObject({ difference: figure, interval })
+        .describe("its win rate minus the recommended row's, paired deal by deal"),
+      standing: z.enum(['best', 'tied', 'below']).describe('whether another checked row is clearly above it'),
     })
     .optional(),
+  sameAs: z.string().optional().describe('an earlier row that is the same bot'),
 };
 
 const tune = z
@@ -339,12 +345,17 @@ const tune = z
     spaceSize: whole,
     block: whole,
     budget: whole,
-    spent: whole,
+    spent: whole.describe('games of the budget played: search and race'),
+    cost: z.strictObject({ search: whole, race: whole, check: whole }),
     evaluations: whole,
+    raced: whole,
+    raceRounds: z.array(whole),
     checkGames: whole,
-    recommended: z.strictObject(tunePoint),
+    recommended: z.strictObject(tunePoint).describe('the pick, unless the check found a row clearly above it'),
+    pick: z.strictObject(tunePoint).describe("the race's winner"),
     runnersUp: z.array(z.strictObject(tunePoint)),
-    references: z.array(z.strictObject({ ...tunePoint, role: z.enum(['default', 'against']) })),
+    references: z.array(z.strictObject(tunePoint)),
+    overPick: z.strictObject({ difference: figure, interval }).optional(),
     trace: z.array(z.strictObject({ games: whole, label: z.string(), estimate: figure })),
     marginals: z.array(
       z.strictObject({

@@ -77,7 +77,7 @@ const outputs: Record<OutputKind, () => Promise<unknown[]>> = {
   tune: async () => [
     await json(
       ...['tune', 'jatten', '--bot', 'threshold(risk=0.2|0.4)', '--vs', 'greedy,greedy'],
-      ...['--budget', '60', '--check', '6', '--workers', '1'],
+      ...['--budget', '288', '--block', '3', '--check', '6', '--workers', '1'],
     ),
   ],
   analyze: async () => [await json('analyze', 'jacht', '--bots', 'greedy', '--games', '2')],

@@ -246,6 +246,15 @@ describe('the quick form of a command', () => {
     expect(existsSync(join(dir, 'python3'))).toBe(false);
   });
 
+  it("cuts a tune to one-deal evaluations and a few hundred deals, and its check to a few deals", () => {
+    expect(quickArgs(['tune', 'jatten', '--bot', 'threshold', '--vs', 'greedy,greedy', '--budget', '40000', '--check', '60000'], ws)).toEqual(
+      ['tune', 'jatten', '--bot', 'threshold', '--vs', 'greedy,greedy', '--budget', '600', '--check', '6', '--block', '3'],
+    );
+    expect(quickArgs(['tune', 'fatima', '--bot', 'heuristic', '--vs', 'greedy', '--budget', '300', '--block', '20'], ws)).toEqual(
+      ['tune', 'fatima', '--bot', 'heuristic', '--vs', 'greedy', '--budget', '300', '--block', '20'],
+    );
+  });
+
   it('cuts search iterations to a few, in bot specs and --iterations, and keeps a swept range', () => {
     expect(
       quickArgs(['sweep', 'jatten', '--bot', 'mc(iterations=100..1000:100)', '--vs', 'ismcts(iterations=1000,c=1),greedy'], ws),
