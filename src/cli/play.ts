@@ -7,13 +7,18 @@ import type { SprtRule } from '../tournament/sprt.js';
 import { executeSprt, sprtSides } from './sprt-play.js';
 import { SPRT_MOST_GAMES, type SprtFlags, alphaFlag, betaFlag, everyFlag, sprtFlag, sprtRule } from './sprt-flags.js';
 import { ExitError } from '../core/errors.js';
+import { DiskError } from '../core/disk.js';
+import { writeAtomic } from '../report/atomic.js';
+import { FORMAT } from '../sim/record.js';
+import type { EventSummary } from '../tournament/run.js';
 import { writeJson } from '../report/json.js';
 import { allForfeited, runReport } from '../report/table.js';
+import { playReport } from '../report/play-report.js';
 import { buildPlan } from '../sim/build.js';
 import { type Plan, SEATINGS, dealSize, type Seating } from '../sim/plan.js';
 import { oneOf, positiveNumber, wholeNumber } from './args.js';
 import { cheatNote } from './cheats.js';
-import { execute, RUN_FILES } from './execute.js';
+import { PLAY_REPORT, execute, RUN_FILES } from './execute.js';
 import {
   batchSizeFlag,
   botMemoryFlag,
@@ -34,6 +39,7 @@ import { withDeal } from './deal-file.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
 import { stopOnSignals } from './stop.js';
+import { versioned } from './schema-id.js';
 
 interface PlayFlags extends RunFlags, SprtFlags {
   bots: string;
@@ -44,6 +50,7 @@ interface PlayFlags extends RunFlags, SprtFlags {
   deal?: string;
 }
 
+/** Long as the command is: its flags' declarations, then the run from plan to report. */
 export function registerPlay(program: Command, io: Io): void {
   program
     .command('play')
@@ -57,7 +64,9 @@ export function registerPlay(program: Command, io: Io): void {
     .addOption(keepQueueFlag())
     .addOption(gameOptionFlag())
     .addOption(jsonFlag('print the summary as JSON on stdout'))
-    .addOption(outFlag('write every game record (records.jsonl) and the summary (summary.json) to a folder'))
+    .addOption(
+      outFlag('write every game record (records.jsonl), the summary (summary.json) and the report (report.html) to a folder'),
+    )
     .addOption(batchSizeFlag())
     .option(
       '--seating <mode>',
@@ -119,14 +128,16 @@ export function registerPlay(program: Command, io: Io): void {
       } finally {
         stop.dispose();
       }
-      const { summary, elapsedMs, folder, writeFailure, queueLost } = run;
+      const { summary, event, elapsedMs, folder, queueLost } = run;
+      // The page is written once the figures are whole, as a tournament's is.
+      const writeFailure = run.writeFailure ?? (folder ? await writeReport(folder, event) : undefined);
       if (flags.json) {
         writeJson(summary, io.out);
         const every = allForfeited(summary);
         if (every) io.err(`${every}\n`);
-      } else io.out(`${runReport(summary, elapsedMs)}\n`);
+      } else io.out(`${playReport(summary, elapsedMs, event)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-      if (folder) io.err(`records and summary written to ${folder}\n`);
+      if (folder) io.err(`records, summary and report written to ${folder}\n`);
       if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
     });
@@ -142,15 +153,41 @@ async function playSprt(
   out: string | undefined,
 ): Promise<void> {
   const run = await executeSprt(plan, rule, sides, opts, out);
-  const { summary, sprt, folder, writeFailure, queueLost } = run;
-  if (opts.json) writeJson({ ...summary, sprt: { ...sprt, looks: run.looks } }, io.out);
+  const { summary, sprt, folder, queueLost } = run;
+  const writeFailure = run.writeFailure ?? (folder ? await writeReport(folder, run.event) : undefined);
+  if (opts.json) writeJson(versioned('play', { ...summary, sprt: { ...sprt, looks: run.looks } }), io.out);
   else {
     const [first, second] = run.sides;
     const lines = sprtLines(sprt, { first, second, looks: run.looks, stoppedEarly: !summary.complete });
     io.out(`${runReport(summary, run.elapsedMs)}\n${lines.join('\n')}\n`);
   }
   if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-  if (folder) io.err(`records and summary written to ${folder}\n`);
+  if (folder) io.err(`records, summary and report written to ${folder}\n`);
   if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} games, before the SPRT decided`, 2);
   if (!summary.complete) throw new ExitError(`stopped after ${summary.games} games, before the SPRT decided`, opts.stop.exitCode);
+}
+
+/** Writes report.html beside the records and summary: the page of the play's event, as
+ * a tournament's report shows a match. Undefined when written, else what failed. */
+async function writeReport(folder: string, event: EventSummary): Promise<string | undefined> {
+  // Charts are loaded only by a run that writes a page (see tournament.ts).
+  const { tournamentHtml } = await import('../report/html.js');
+  const { tables } = event;
+  const summary = {
+    format: FORMAT,
+    name: event.title,
+    seed: tables[0].seed,
+    digest: tables[0].digest,
+    games: event.games,
+    complete: tables[0].complete,
+    events: [event],
+  };
+  try {
+    const html = await tournamentHtml(summary);
+    writeAtomic(join(folder, PLAY_REPORT), (write) => write(html));
+    return undefined;
+  } catch (e) {
+    if (e instanceof DiskError) return e.message;
+    throw e;
+  }
 }

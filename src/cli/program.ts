@@ -4,9 +4,10 @@
 // trace), 130 stopped by Ctrl-C.
 import { closeGuests } from '../guests/guest.js';
 import { Command, CommanderError } from 'commander';
-import { ExitError, UsageError } from '../core/errors.js';
+import { ExitError, UsageError, choices } from '../core/errors.js';
 import { releaseFolderLocks } from '../core/folder-lock.js';
 import { registerAnalyze } from './analyze.js';
+import { registerExport } from './export.js';
 import { type Io, processIo } from './io.js';
 import { registerJacht } from './jacht.js';
 import { registerList } from './list.js';
@@ -32,6 +33,7 @@ function program(io: Io): Command {
     registerPlay,
     registerTournament,
     registerReplay,
+    registerExport,
     registerList,
     registerJacht,
     registerAnalyze,
@@ -50,6 +52,7 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
   const tafel = program(io);
   try {
     refuseRepeatedFlags(argv);
+    refuseUnknownCommand(tafel, argv);
     await tafel.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (e) {
@@ -84,5 +87,26 @@ function refuseRepeatedFlags(argv: readonly string[]): void {
     if (REPEATABLE.has(flag)) continue;
     if (seen.has(flag)) throw new UsageError(`${flag} is given twice: give it once`);
     seen.add(flag);
+  }
+}
+
+/** A command that does not exist is a mistake with or without --help: commander would
+ * print the top-level help for `tafel nosuch --help` and exit 0, as if it existed. Each
+ * word before the first flag-free argument of a leaf command must name a command (the
+ * groups, such as `jacht`, have no flags of their own to skip). */
+function refuseUnknownCommand(tafel: Command, argv: readonly string[]): void {
+  let group = tafel;
+  for (const arg of argv) {
+    if (arg === '--') return;
+    if (arg.startsWith('-')) continue;
+    if (group.commands.length === 0) return;
+    const found = group.commands.find((c) => c.name() === arg || c.aliases().includes(arg));
+    if (!found) {
+      if (arg === 'help') return;
+      const where = group === tafel ? '' : ` of tafel ${group.name()}`;
+      const valid = group.commands.map((c) => c.name());
+      throw new UsageError(`unknown command '${arg}'${where}: valid commands are ${choices(valid)}`);
+    }
+    group = found;
   }
 }

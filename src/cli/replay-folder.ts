@@ -7,8 +7,14 @@ import { UsageError } from '../core/errors.js';
 import { readJsonFile } from '../core/files.js';
 import { findGame, resolveOptions } from '../games/registry.js';
 import { TOURNAMENT_FILES } from '../report/tournament-folder.js';
-import type { RunSummary } from '../sim/merge.js';
-import { FORMAT } from '../sim/record.js';
+import type { Plan } from '../sim/plan.js';
+import { FORMAT, type GameRecord } from '../sim/record.js';
+import { lines } from '../records/record-source.js';
+import { MAX_RECORD_BYTES } from '../records/record-lines.js';
+import type { Tournament } from '../tournament/load.js';
+import type { SprtRule, SprtSummary } from '../tournament/sprt.js';
+import { type PlaySummary, playSummary, playTitle, tableEvent, tableTournament } from '../tournament/table-event.js';
+import { versioned } from './schema-id.js';
 import { formatMismatch, formatOf } from '../records/record-parse.js';
 import type { Expected, ExpectedRun } from '../records/replay-ledger.js';
 import type { TournamentSummary } from '../tournament/run.js';
@@ -19,6 +25,20 @@ interface ReplayTarget {
   readonly file: string;
   /** Undefined for a records file of no folder: its records are checked one by one. */
   readonly expected?: Expected;
+  /** The folder's summary.json, when it has one, and how it is made again from the
+   * records (replay-summary.ts). */
+  readonly summary?: WrittenSummary;
+}
+
+export interface WrittenSummary {
+  readonly kind: 'play' | 'tournament';
+  readonly file: string;
+  /** summary.json as read. */
+  readonly value: unknown;
+  /** What the run played, as runTournament plays it: the tournament, or a play's table. */
+  readonly tournament: Tournament;
+  /** The summary.json the run would have written from that tournament's summary. */
+  shape(summary: TournamentSummary): object;
 }
 
 // A `tafel play --out` folder's files (see execute.ts and run-folder.ts).
@@ -59,7 +79,7 @@ function runTarget(folder: string): ReplayTarget {
   const summaryFile = join(folder, RUN_SUMMARY);
   // A run stopped before its summary: its records must still be its first games.
   if (!existsSync(summaryFile)) return { file, expected: { runs: [], where: file } };
-  const summary = readJsonFile(summaryFile) as RunSummary;
+  const summary = readJsonFile(summaryFile) as PlaySummary;
   const version = formatOf(summary);
   if (version !== FORMAT) throw new UsageError(`${summaryFile} ${formatMismatch(version)}`);
   let run: ExpectedRun;
@@ -81,7 +101,46 @@ function runTarget(folder: string): ReplayTarget {
     const why = e instanceof UsageError ? e.message : 'it is not the summary of a run';
     throw new UsageError(`${summaryFile} cannot be read as the run's summary: ${why}`);
   }
-  return { file, expected: { runs: [run], where: summaryFile } };
+  return { file, expected: { runs: [run], where: summaryFile }, summary: playWritten(summaryFile, summary, run.plan, file) };
+}
+
+/** A play's summary as its table's event makes it again: the plan the summary names (as
+ * many games as it played, one more when it stopped early, so that the table stays
+ * unfinished), with its bots from outside tafel as its first record names them. */
+function playWritten(file: string, summary: PlaySummary, played: Plan, records: string): WrittenSummary {
+  const games = summary.complete ? summary.games : summary.games + 1;
+  const sources = firstRecord(records)?.sources;
+  const plan: Plan = { ...played, games, ...(sources?.some((s) => s) ? { guests: { sources } } : {}) };
+  const { sprt } = summary as { sprt?: SprtSummary };
+  // An sprt run looked every so often; one look at its end gives the same verdict,
+  // unless it stopped early, when it looked at no unfinished round.
+  const rule: SprtRule | undefined = sprt && {
+    rule: 'sprt',
+    ...{ elo0: sprt.elo0, elo1: sprt.elo1, alpha: sprt.alpha, beta: sprt.beta },
+    every: games,
+    maxGames: games,
+  };
+  const event = tableEvent(plan, playTitle(plan), rule);
+  return {
+    kind: 'play',
+    file,
+    value: summary,
+    tournament: tableTournament(event, event.title),
+    shape: (t) => {
+      const [e] = t.events;
+      return versioned('play', rule ? { ...e.tables[0], sprt: e.sprt } : playSummary(e));
+    },
+  };
+}
+
+/** The first record of a records file, if it has one that parses. */
+function firstRecord(file: string): GameRecord | undefined {
+  const line = lines(file, Math.min(statSync(file).size, MAX_RECORD_BYTES))();
+  try {
+    return line === undefined ? undefined : (JSON.parse(line) as GameRecord);
+  } catch {
+    return undefined; // replay names what is wrong with it
+  }
 }
 
 /** `tafel tournament`: every table of every event, as many games each as the summary
@@ -100,5 +159,12 @@ function tournamentTarget(folder: string): ReplayTarget {
       return { label, plan: table.plan, games: summary.events?.[e]?.tables?.[t]?.games ?? 0 };
     }),
   );
-  return { file, expected: { runs, where: summary ? summaryFile : resolvedFile } };
+  const written: WrittenSummary | undefined = summary && {
+    kind: 'tournament',
+    file: summaryFile,
+    value: summary,
+    tournament,
+    shape: (t) => versioned('tournament', t),
+  };
+  return { file, expected: { runs, where: summary ? summaryFile : resolvedFile }, ...(written ? { summary: written } : {}) };
 }

@@ -2,6 +2,7 @@
 // a records file of any size replays in the memory of a few lines.
 import type { Readable } from 'node:stream';
 import { UsageError } from '../core/errors.js';
+import { unreadable } from '../core/files.js';
 import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
 import type { GameRecord } from '../sim/record.js';
@@ -24,7 +25,12 @@ interface ReplayTally {
  * replay is synchronous, so no more than the chunk being split and one line are ever held.
  * A stream that fails to read is a usage error naming `file`, and so is a line longer than
  * `maxBytes`; an error thrown by `onLine` stops the reading. */
-function eachLine(input: Readable, file: string, maxBytes: number, onLine: (line: string, n: number) => void): Promise<void> {
+export function eachLine(
+  input: Readable,
+  file: string,
+  maxBytes: number,
+  onLine: (line: string, n: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const lines = new RecordLines(file, onLine, maxBytes);
     let failed = false;
@@ -34,7 +40,7 @@ function eachLine(input: Readable, file: string, maxBytes: number, onLine: (line
       input.destroy();
       reject(e);
     };
-    input.on('error', (e: NodeJS.ErrnoException) => fail(new UsageError(`cannot read ${file}: ${e.code ?? e.message}`)));
+    input.on('error', (e: NodeJS.ErrnoException) => fail(unreadable(file, e)));
     input.on('data', (chunk: Buffer | string) => {
       if (failed) return;
       try {

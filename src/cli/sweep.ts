@@ -28,6 +28,7 @@ import { sweepCheatNote } from './cheats.js';
 import { stopOnSignals } from './stop.js';
 import { ExitError } from '../core/errors.js';
 import { count } from '../report/format.js';
+import { versioned } from './schema-id.js';
 
 interface SweepFlags extends RunFlags {
   bot: string;
@@ -82,13 +83,13 @@ export function registerSweep(program: Command, io: Io): void {
       }).finally(stop.dispose);
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
       const elapsed = performance.now() - started;
-      if (flags.json) writeJson(result, io.out);
+      if (flags.json) writeJson(versioned('sweep', result), io.out);
       else {
         const picture = chart(result);
         io.out(`${sweepHeadline(result, elapsed)}\n${sweepTable(result)}\n${picture ? `${picture}\n` : ''}`);
       }
       if (out) {
-        writeJsonAtEnd(join(out, 'sweep.json'), result);
+        writeJsonAtEnd(join(out, 'sweep.json'), versioned('sweep', result));
         // Charts are loaded only when a report is written.
         const { sweepHtml } = await import('../sweep/html.js');
         const html = await sweepHtml(result);

@@ -30,6 +30,7 @@ import {
 import type { Io } from './io.js';
 import { cheatNote } from './cheats.js';
 import { stopOnSignals } from './stop.js';
+import { versioned } from './schema-id.js';
 
 interface TournamentFlags {
   workers: number;
@@ -58,7 +59,7 @@ export function registerTournament(program: Command, io: Io): void {
     .addOption(trustFlag())
     .addOption(botMemoryFlag(" (over the file's botMemoryMb)"))
     .action(async (file: string, flags: TournamentFlags) => {
-      checkInputFile(file);
+      checkInputFile(file, ': name a tournament file, e.g. tournaments/default.json');
       // Loaded when a tournament runs: ratings and charts are not every command's weight
       // (replay reads files of any size in a small heap).
       const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }] = await Promise.all([
@@ -122,9 +123,11 @@ export function registerTournament(program: Command, io: Io): void {
       const report = join(dir, TOURNAMENT_FILES.report);
       // The figures are printed whatever could not be written, and the folder keeps only
       // what its records back: no summary of games the records lack.
-      const unwritten = records.failure ? undefined : writeEnd(summary, await tournamentHtml(summary), dir, report);
+      const unwritten = records.failure
+        ? undefined
+        : writeEnd(versioned('tournament', summary), await tournamentHtml(summary), dir, report);
       if (flags.json) {
-        writeJson(summary, io.out);
+        writeJson(versioned('tournament', summary), io.out);
         const every = forfeitedEverywhere(summary);
         if (every) io.err(`${every}\n`);
       } else io.out(`${tournamentReport(summary)}\n`);

@@ -31,6 +31,7 @@ import {
 import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { stopOnSignals } from './stop.js';
+import { versioned } from './schema-id.js';
 
 interface TuneFlags extends Omit<RunFlags, 'games'> {
   bot?: string;
@@ -124,7 +125,7 @@ export function registerTune(program: Command, io: Io): void {
         log?.close();
       });
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-      if (flags.json) writeJson(result, io.out);
+      if (flags.json) writeJson(versioned('tune', result), io.out);
       else {
         const elapsed = performance.now() - started;
         io.out(
@@ -136,7 +137,7 @@ export function registerTune(program: Command, io: Io): void {
       if (dir && !result.complete) io.err(`stopped early: continue with ${resume}\n`);
       const out = result.complete ? dir : undefined;
       if (out) {
-        writeJsonAtEnd(join(out, 'tune.json'), result);
+        writeJsonAtEnd(join(out, 'tune.json'), versioned('tune', result));
         const { tuneHtml } = await import('../tune/html.js');
         const html = await tuneHtml(result);
         writeAtomic(join(out, 'report.html'), (write) => write(html));
@@ -185,6 +186,7 @@ function tuneFolder(
     throw new UsageError(`--resume takes the tune's settings from ${flags.resume}: drop --${given[0]}`);
   }
   const dir = resolve(flags.resume);
+  if (!existsSync(dir)) throw new UsageError(`--resume ${flags.resume}: no such folder: resume a folder a tune wrote with --out`);
   lockFolder(dir, '--resume', flags.resume);
   if (existsSync(join(dir, 'tune.json'))) {
     throw new UsageError(`--resume ${flags.resume} holds a finished tune (tune.json): there is nothing to continue`);

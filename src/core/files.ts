@@ -61,15 +61,34 @@ export function pseudoFilesystem(path: string): string | undefined {
   }
 }
 
+/** Why a file could not be opened, in words: "no such file" rather than ENOENT. */
+const PROBLEMS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EACCES: 'not readable (permission denied)',
+  EPERM: 'not readable (operation not permitted)',
+  EISDIR: 'is a folder, not a file',
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  ELOOP: 'its symbolic links loop',
+  ENAMETOOLONG: 'its name is too long',
+};
+
+/** The one line that says `path` could not be read and why, as every command that reads
+ * a file says it; `hint` says what was expected there. */
+export function unreadable(path: string, e: unknown, hint = ''): UsageError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = (code && PROBLEMS[code]) ?? `cannot be read (${code ?? (e as Error).message.split('\n')[0]})`;
+  return new UsageError(`${path}: ${why}${hint}`);
+}
+
 /** Checks `path` is a regular file that can be read to its end, before it is read. */
-export function checkInputFile(path: string): void {
+export function checkInputFile(path: string, hint = ''): void {
   const pseudo = pseudoFilesystem(path);
   if (pseudo) throw new UsageError(`${path} is on the ${pseudo} pseudo-filesystem, not a file of results: name a regular file`);
   let stats;
   try {
     stats = statSync(path);
   } catch (e) {
-    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw unreadable(path, e, hint);
   }
   if (stats.isDirectory()) throw new UsageError(`${path} is a folder: name a file`);
   if (!stats.isFile() && !stats.isFIFO()) throw new UsageError(`${path} is not a regular file: name a file`);
@@ -83,7 +102,7 @@ export function readJsonFile(file: string, hint = ''): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw unreadable(file, e, hint);
   }
   return parseJsonText(text.replace(/^\uFEFF/, ''), file, hint);
 }

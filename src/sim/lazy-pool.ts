@@ -49,6 +49,8 @@ export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START, se
   const here = inThreadPlayer(clock);
   /** Every thread of the pool has loaded the game and its bots. */
   let ready = false;
+  /** Settles once every thread started has loaded, or failed to. */
+  let loading: Promise<unknown> = Promise.resolve();
   let markReady = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const played = { here: 0, pooled: 0 };
@@ -64,6 +66,7 @@ export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START, se
       markReady();
     };
     const loaded = Array.from({ length: workers }, () => starting.run(empty));
+    loading = Promise.allSettled(loaded);
     Promise.all([...loaded, seams.release]).then(up, up);
     return starting;
   };
@@ -97,6 +100,10 @@ export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START, se
     ready: whenReady,
     run: (task) => (pool !== undefined && ready ? playPooled(task, pool) : playHere(task)),
     close: async () => {
+      // A thread ended while it still loads its modules takes the process down with it
+      // (V8: "IsGraphAsync must be used on an instantiated module"): a short run that
+      // started its threads near its end waits for them to load before it ends them.
+      await loading;
       await pool?.close();
     },
   };

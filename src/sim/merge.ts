@@ -1,7 +1,7 @@
 // Folds batch results into the run's statistics strictly in plan order, so the summary
 // and its digest are the same for any number of workers and any batch size.
 import { createHash, type Hash } from 'node:crypto';
-import type { BaseOptions } from '../core/game.js';
+import type { BaseOptions, BetterScore } from '../core/game.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
@@ -29,6 +29,8 @@ export interface RunSummary {
   /** The records' and summaries' format (see FORMAT in record.ts). */
   readonly format: number;
   readonly game: string;
+  /** Which scores are the better ones (lower in Gesjaakt and Fatima, which count penalties). */
+  readonly betterScore: BetterScore;
   readonly games: number;
   readonly seed: number;
   /** The deal set: runs of one seed, key and deal set deal the same cards and dice. */
@@ -222,6 +224,7 @@ export class Merger {
     return {
       format: FORMAT,
       game: plan.game,
+      betterScore: findGame(plan.game).betterScore ?? 'higher',
       games: this.played,
       seed: plan.seed,
       deals: plan.deals,

@@ -10,6 +10,7 @@ import { resolveBot } from '../../bots/registry.js';
 import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { type Plan, type Seating, periodOf } from '../sim/plan.js';
+import { sideEntrants } from './sides.js';
 import { MAX_TABLES, mostEntrants, roundRobinTables, tableCount } from './tables.js';
 import { type TournamentFile, tournamentSchema } from './schema.js';
 import type { SprtRule } from './sprt.js';
@@ -223,16 +224,7 @@ function matchEvent(m: unknown, i: number, seed: number, problems: Problem[]): T
   );
   if (!plan) return [];
   // Each side of the table is an entrant: a seat, or a partnership in a team game.
-  const teams = findGame(game).teams ?? 0;
-  const sides = teams || plan.entrants.length;
-  const names = Array.from({ length: sides }, (_, s) =>
-    plan.entrants.filter((_, e) => (teams ? e % teams === s : e === s)).join('+'),
-  );
-  const entrants = names.map((name, s) => ({
-    label: names.indexOf(name) === s && names.lastIndexOf(name) === s ? name : `${name} #${s + 1}`,
-    bot: name,
-    spec: name,
-  }));
+  const entrants = sideEntrants(plan);
   const members = entrants.map((_, s) => s);
   return [
     {

@@ -150,7 +150,7 @@ describe('tafel list', () => {
   it('shows games with player counts and options, and bots with parameters', async () => {
     const r = await tafel('list');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/gesjaakt \(Gesjaakt, 2–7 players\)/);
+    expect(r.out).toMatch(/gesjaakt \(Gesjaakt, 2–7 players; lower scores are better\)/);
     expect(r.out).toMatch(/jacht \(Jacht, 1\+ players\)/);
     expect(r.out).toMatch(/twoPlayers=false/);
     expect(r.out).toMatch(/threshold=10 \(-35\.\.35\)/);
@@ -184,7 +184,7 @@ describe('bad input: one line naming the problem and what is valid, exit code 2'
       /--seating random is not valid: use rotate, permute or duplicate/,
     ],
     [['play', 'gesjaakt'], /required option '--bots <specs>' not specified/],
-    [['replay', join(dir, 'missing.json')], /cannot read .*missing\.json: ENOENT/],
+    [['replay', join(dir, 'missing.json')], /missing\.json: no such file: name a record/],
     [['replay', garbage], /garbage\.json is not valid JSON/],
     [['replay', notRecord], /not-record\.json is not a game record/],
     [['plya'], /unknown command 'plya'/],

@@ -96,7 +96,7 @@ describe('a results folder holds one run at a time', () => {
     writeFileSync(join(out, LOCK_FILE), `${process.pid} 1 ${hostname()}\n`);
     const r = await tafel(...play(out));
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'summary.json']);
+    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
   });
 
   it('a lock taken on another host cannot be checked from here: it holds, and says where', async () => {
@@ -115,6 +115,6 @@ describe('a results folder holds one run at a time', () => {
     const again = await tafel(...play(out)); // refused: the folder holds results
     expect(again.code).toBe(2);
     expect(again.err).toMatch(/already holds results/);
-    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'summary.json']);
+    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
   });
 });

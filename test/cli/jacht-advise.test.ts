@@ -55,8 +55,19 @@ describe('tafel jacht advise against an opponent', () => {
       total: 0,
       opponents: [{ open: [...open], total: 15 }],
     });
-    expect(a).toEqual(JSON.parse(JSON.stringify(want)));
-    expect(Object.keys(a)).toEqual(['dice', 'rollsLeft', 'open', 'options', 'total', 'opponents', 'model', 'best', 'agree']);
+    expect(a).toEqual(JSON.parse(JSON.stringify({ schema: 'jacht-advise-win/1', ...want })));
+    expect(Object.keys(a)).toEqual([
+      'schema',
+      'dice',
+      'rollsLeft',
+      'open',
+      'options',
+      'total',
+      'opponents',
+      'model',
+      'best',
+      'agree',
+    ]);
     expect(a.model).toEqual({ opponents: 'optimal', laterTurns: 'optimal' });
     expect(a).toMatchObject({ best: { points: 1, win: 0 }, agree: false });
     for (const o of a.options) expect(Object.keys(o).sort()).toEqual(['category', 'expected', 'loss', 'score', 'win', 'winLoss']);
@@ -184,7 +195,7 @@ describe('tafel jacht advise against an opponent', () => {
     const args = ['--dice', '1,2,2,4,6', '--rolls-left', '2', '--open', 'all'];
     const json = await tafel('jacht', 'advise', ...args, '--json');
     expect(json.out).toBe(
-      `${JSON.stringify(advise({ dice: [1, 2, 2, 4, 6], rollsLeft: 2, open: [...CATEGORY_IDS] }), null, 2)}\n`,
+      `${JSON.stringify({ schema: 'jacht-advise/1', ...advise({ dice: [1, 2, 2, 4, 6], rollsLeft: 2, open: [...CATEGORY_IDS] }) }, null, 2)}\n`,
     );
     const text = await tafel('jacht', 'advise', ...args);
     expect(text.out.split('\n')[0]).toBe(

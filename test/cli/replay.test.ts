@@ -206,7 +206,7 @@ describe("tafel replay of a run's folder: every game recorded once", async () =>
     for (const path of [folder, records]) {
       expect(await tafel('replay', path)).toMatchObject({
         code: 0,
-        out: `30 of 30 records replay exactly\nevery game ${join(folder, 'summary.json')} counts has exactly one record\n`,
+        out: `30 of 30 records replay exactly\nevery game ${join(folder, 'summary.json')} counts has exactly one record\nevery figure of ${join(folder, 'summary.json')} is what the records give\n`,
       });
     }
   });

@@ -129,6 +129,26 @@ describe('--resume', () => {
   });
 });
 
+describe('--resume of a game with figures of its own', () => {
+  it("Klaverjassen's counts, which records do not keep, come back from the recorded decisions: the same files and digest", async () => {
+    const kj = join(dir, 'klaverjassen.json');
+    const match = { game: 'klaverjassen', bots: ['heuristic', 'random', 'heuristic', 'random'], games: 12 };
+    writeFileSync(kj, JSON.stringify({ name: 'figures', seed: 5, matches: [match] }));
+    const whole = join(dir, 'kj-whole');
+    const uninterrupted = await tafel('tournament', kj, '--workers', '1', '--out', whole);
+    expect(uninterrupted.code).toBe(0);
+    const cut = join(dir, 'kj-cut');
+    mkdirSync(cut);
+    copyFileSync(join(whole, 'tournament.json'), join(cut, 'tournament.json'));
+    const records = readFileSync(join(whole, 'games.jsonl'), 'utf8').split('\n');
+    writeFileSync(join(cut, 'games.jsonl'), `${records.slice(0, 7).join('\n')}\n`);
+    const resumed = await tafel('tournament', kj, '--workers', '1', '--resume', cut);
+    expect(resumed.err).toMatch(/7 games already played/);
+    for (const f of FILES) expect(readFileSync(join(cut, f), 'utf8'), f).toBe(readFileSync(join(whole, f), 'utf8'));
+    expect(resumed.out.match(/digest \w+/)![0]).toBe(uninterrupted.out.match(/digest \w+/)![0]);
+  });
+});
+
 describe('--resume checks the records it builds on', async () => {
   const small = join(dir, 'small.json');
   writeFileSync(small, readFileSync(file, 'utf8').replace(/"stop":.*\}\}$/, '"stop":{"rule":"fixed","games":15}}'));
