@@ -4,9 +4,19 @@
 // it. The durations are measured by `npm run test:durations` (scripts/test-durations.ts,
 // from vitest's JSON reporter) and checked by test/house/timeouts.ts before each test;
 // CI checks the file's figures, never the clock. See docs/testing.md.
+import { join } from 'node:path';
 
 /** The file, from the repository's root. */
 export const DURATIONS_FILE = 'test/durations.jsonl';
+
+/** Names another file instead, for the test of the check and the script themselves. */
+export const DURATIONS_ENV = 'TAFEL_DURATIONS_FILE';
+
+/** Where the file is read and written: DURATIONS_FILE under `root`, unless the
+ * environment names another. */
+export function durationsPath(root: string): string {
+  return process.env[DURATIONS_ENV] || join(root, DURATIONS_FILE);
+}
 
 /** Set (to 1) in the environment of the tests while the script records: the check stands
  * aside, and each test hands its timeout to the script in its meta. */
@@ -85,7 +95,11 @@ export function refreshed(recorded: readonly Duration[], measured: readonly Dura
 
 /** Why a test's timeout is too short for its recorded idle duration, in one line; or
  * undefined when it is long enough. `timeout` 0 means none. */
-export function timeoutProblem(test: { readonly file: string; readonly test: string }, timeout: number, ms: number | undefined): string | undefined {
+export function timeoutProblem(
+  test: { readonly file: string; readonly test: string },
+  timeout: number,
+  ms: number | undefined,
+): string | undefined {
   if (ms === undefined) {
     return `no idle duration recorded for "${test.test}" in ${DURATIONS_FILE}: run  npm run test:durations -- ${test.file}  (on an idle machine) and commit the file`;
   }

@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import {
-  DURATIONS_FILE,
   type Duration,
+  durationsPath,
   RECORDING,
   formatDurations,
   keyOf,
@@ -60,13 +60,13 @@ for (const result of report.testResults) {
   }
 }
 
-const path = join(repo, DURATIONS_FILE);
+const path = durationsPath(repo);
 const before = existsSync(path) ? parseDurations(readFileSync(path, 'utf8')) : [];
 const after = refreshed(before, measured, ran);
 writeFileSync(path, formatDurations(after));
 const old = new Map(before.map((d) => [keyOf(d), d.ms]));
 const changed = after.filter((d) => old.get(keyOf(d)) !== d.ms).length;
-console.log(`${DURATIONS_FILE}: ${measured.length} tests measured in ${ran.size} files, ${changed} lines new or changed`);
+console.log(`${relative(repo, path)}: ${measured.length} tests measured in ${ran.size} files, ${changed} lines new or changed`);
 
 const figure = new Map(after.map((d) => [keyOf(d), d.ms]));
 const short = measured.flatMap((t) => {

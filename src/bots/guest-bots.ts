@@ -26,7 +26,7 @@ const infos = new Map<string, GuestInfo>();
 const checks = new Map<string, string>();
 
 function keyOf(source: GuestSource, limits: GuestLimits): string {
-  return `${sourceText(source)}|${'cwd' in source ? source.cwd : ''}|${limits.trust === true}|${limits.memoryMb}`;
+  return `${sourceText(source)}|${'cwd' in source ? source.cwd : ''}|${limits.trust === true}|${limits.memoryMb}|${limits.startMs}`;
 }
 
 export function guestInfo(source: GuestSource, limits: GuestLimits, given: Readonly<Record<string, string>>): GuestInfo {

@@ -13,6 +13,7 @@ import type { BotInfo } from './bot-shape.js';
 import { UsageError } from '../core/errors.js';
 import type { AnyPlay, BaseOptions } from '../core/game.js';
 import { BotHost } from './host.js';
+import { START_MS } from './flag.js';
 import { closeAll, stopGuest } from './keeper-link.js';
 import { type Creation, type Started, refusal, startFile, startProgram, whoIs } from './launch.js';
 import type { Hello } from './messages.js';
@@ -28,6 +29,9 @@ export interface GuestLimits {
   readonly memoryMb: number;
   /** Run bot files in tafel's own realm (--trust-bot-files): fast, and unprotected. */
   readonly trust?: boolean;
+  /** How long a guest may take to start and say it is ready, in ms (START_MS, 10 s,
+   * unless given: a test of the limit gives less rather than wait for it). */
+  readonly startMs?: number;
 }
 
 /** What a guest says it is: a BotDefinition's plain fields (name, summary, games, params). */
@@ -94,7 +98,8 @@ export async function closeGuests(): Promise<void> {
 }
 
 function start(source: GuestSource, limits: GuestLimits, greeting: Hello, create?: Creation): Started {
-  return 'file' in source ? startFile(source, limits.memoryMb, create) : startProgram(source, greeting);
+  const startMs = limits.startMs ?? START_MS;
+  return 'file' in source ? startFile(source, limits.memoryMb, startMs, create) : startProgram(source, greeting, startMs);
 }
 
 function hello(params: Params, table: GuestTable): Hello {

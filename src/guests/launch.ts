@@ -3,7 +3,7 @@
 import { relative, isAbsolute } from 'node:path';
 import type { Params } from '../core/bot.js';
 import type { BaseOptions } from '../core/game.js';
-import { CREATE_MS, START_MS } from './flag.js';
+import { CREATE_MS } from './flag.js';
 import { openGuest, stopGuest } from './keeper-link.js';
 import type { Line } from './line.js';
 import { type BotInfo, SHAPE } from './bot-shape.js';
@@ -45,16 +45,16 @@ export function refusal(who: string, failure: Failure, file?: string): string {
   }
 }
 
-/** Starts a bot file in its own thread; with `create`, makes its bot too. */
-export function startFile(source: { readonly file: string }, memoryMb: number, create?: Creation): Started {
+/** Starts a bot file in its own thread, within `startMs`; with `create`, makes its bot too. */
+export function startFile(source: { readonly file: string }, memoryMb: number, startMs: number, create?: Creation): Started {
   const who = whoIs(source);
   const line = openGuest({ file: source.file, memoryMb });
   const fail = (why: string): Started => {
     stopGuest(line, true);
     return { failed: why };
   };
-  const reply = line.await(0, START_MS);
-  if ('late' in reply) return fail(`${who} did not load within ${START_MS / 1000} s`);
+  const reply = line.await(0, startMs);
+  if ('late' in reply) return fail(`${who} did not load within ${startMs / 1000} s`);
   if ('dead' in reply) return fail(`${who} could not be loaded: it ${reply.dead}`);
   const { answer } = reply;
   if ('failed' in answer) return fail(refusal(who, answer.failed, source.file));
@@ -68,16 +68,16 @@ export function startFile(source: { readonly file: string }, memoryMb: number, c
   return { line, info: answer.ready };
 }
 
-/** Starts a program and greets it. */
-export function startProgram(source: { readonly cmd: string; readonly cwd: string }, hello: Hello): Started {
+/** Starts a program and greets it; it says it is ready within `startMs`, or is refused. */
+export function startProgram(source: { readonly cmd: string; readonly cwd: string }, hello: Hello, startMs: number): Started {
   const who = whoIs(source);
   const line = openGuest({ cmd: source.cmd, cwd: source.cwd, hello });
   const fail = (why: string): Started => {
     stopGuest(line, true);
     return { failed: why };
   };
-  const reply = line.await(0, START_MS);
-  if ('late' in reply) return fail(`${who} gave no ready line within ${START_MS / 1000} s`);
+  const reply = line.await(0, startMs);
+  if ('late' in reply) return fail(`${who} gave no ready line within ${startMs / 1000} s`);
   if ('dead' in reply) return fail(`${who} cannot start: it ${reply.dead}`);
   const { answer } = reply;
   if ('failed' in answer) return fail(refusal(who, answer.failed));

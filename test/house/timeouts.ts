@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeEach } from 'vitest';
 import type { TestContext } from 'vitest';
-import { DURATIONS_FILE, RECORDING, keyOf, parseDurations, testName, timeoutProblem } from '../../scripts/durations.js';
+import { RECORDING, durationsPath, keyOf, parseDurations, testName, timeoutProblem } from '../../scripts/durations.js';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -18,7 +18,7 @@ declare module 'vitest' {
 }
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const path = join(ROOT, DURATIONS_FILE);
+const path = durationsPath(ROOT);
 const recorded = new Map(
   (existsSync(path) ? parseDurations(readFileSync(path, 'utf8')) : []).map((d) => [keyOf(d), d.ms] as const),
 );
