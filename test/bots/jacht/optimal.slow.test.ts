@@ -7,7 +7,7 @@ import { jachtOptimal } from '../../../src/bots/jacht/optimal.js';
 import type { Bot } from '../../../src/core/bot.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { jacht } from '../../../src/games/jacht/index.js';
 import { getSolution } from '../../../src/solvers/jacht/solution.js';
 import { meanInterval } from '../../../src/stats/intervals.js';
@@ -26,7 +26,7 @@ function scores(bot: Bot, games: number, players = 1): number[] {
       game,
       options: OPTIONS,
       bots: new Array(players).fill(bot),
-      seed: gameSeed(7, 'optimal-test', i),
+      seed: dealSeed(7, 'optimal-test', i),
       keepActions: false,
     });
     expect(played.forfeit).toBeUndefined();
