@@ -4,6 +4,7 @@
 // it. The durations are measured by `npm run test:durations` (scripts/test-durations.ts,
 // from vitest's JSON reporter) and checked by test/house/timeouts.ts before each test;
 // CI checks the file's figures, never the clock. See docs/testing.md.
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The file, from the repository's root. */
@@ -33,10 +34,19 @@ export interface Duration {
   readonly ms: number;
 }
 
+/** A folder made in the OS temp dir (by mkdtemp: a new name every run), with its path. */
+const TEMPORARY = new RegExp(escaped(tmpdir()) + String.raw`/[\w.-]+`, 'g');
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** How a test is named in the file and in the check: the titles from its outermost
- * describe block to its own, as vitest's JSON reporter lists them. */
+ * describe block to its own, as vitest's JSON reporter lists them. A temporary folder in
+ * a title (it.each over paths a test made) is written <tmp>, so that the name is the same
+ * in every run. */
 export function testName(titles: readonly string[]): string {
-  return titles.join(' > ');
+  return titles.join(' > ').replace(TEMPORARY, '<tmp>');
 }
 
 export function keyOf(d: { readonly file: string; readonly test: string }): string {

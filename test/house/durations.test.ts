@@ -17,6 +17,7 @@ import {
   keyOf,
   parseDurations,
   refreshed,
+  testName,
   timeoutProblem,
   worthRecording,
 } from '../../scripts/durations.js';
@@ -126,6 +127,15 @@ describe('the rule', () => {
       { file: 'test/a.test.ts', test: 'a > c', ms: 2000 },
     ];
     expect(refreshed(before, measured, new Set(['test/a.test.ts'])).map((d) => d.ms)).toEqual([1000, 2000]);
+  });
+
+  it('a test is named by its describe blocks and its title, with a temporary folder in them written <tmp>', () => {
+    const made = mkdtempSync(join(tmpdir(), 'tafel-bad-'));
+    expect(testName(['bad input', `tafel ["replay","${made}/missing.json"]`])).toBe(
+      'bad input > tafel ["replay","<tmp>/missing.json"]',
+    );
+    expect(testName([`TAFEL_CACHE_DIR=${made}: one line`])).toBe('TAFEL_CACHE_DIR=<tmp>: one line');
+    expect(testName(['a > b', '/proc/x stays'])).toBe('a > b > /proc/x stays');
   });
 
   it('two tests of one name in a file are recorded once, at the slower', () => {
