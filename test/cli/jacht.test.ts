@@ -131,31 +131,3 @@ describe('the solver cache folder is checked before the first game (issue 8)', (
     expect(JSON.parse(r.out).games).toBe(10);
   });
 });
-
-describe('the optimal bot solves before the first game, not in it (issue 8)', () => {
-  afterEach(() => {
-    process.env.TAFEL_CACHE_DIR = CACHE;
-  });
-  // The budget is far below a cold solve (about 0.25 s here, more on a loaded machine) and
-  // far above a decision (microseconds), so a loaded machine's stalls do not forfeit a game.
-  it('with a cold cache in each of two workers and a 200 ms budget per decision, no game forfeits', async () => {
-    process.env.TAFEL_CACHE_DIR = mkdtempSync(join(tmpdir(), 'tafel-cold-'));
-    const r = await tafel(
-      'play',
-      'jacht',
-      '--bots',
-      'optimal,greedy',
-      '--games',
-      '20',
-      '--budget-ms',
-      '200',
-      '--workers',
-      '1',
-      '--json',
-    );
-    expect(r.code).toBe(0);
-    const s = JSON.parse(r.out);
-    expect(s.forfeits).toEqual([]);
-    expect(s.entrants.map((e: { forfeits: number }) => e.forfeits)).toEqual([0, 0]);
-  });
-});
