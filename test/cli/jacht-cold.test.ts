@@ -20,7 +20,8 @@ afterAll(() => {
 });
 
 describe('the optimal bot solves before the first game, not in it (issue 8)', () => {
-  it('with a cold cache and a 200 ms budget per decision, no game forfeits', async () => {
+  // A cold solve of the sources under vitest: seconds, so a timeout of its own.
+  it('with a cold cache and a 200 ms budget per decision, no game forfeits', { timeout: 120_000 }, async () => {
     const r = await tafel(
       'play',
       'jacht',

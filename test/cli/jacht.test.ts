@@ -10,7 +10,8 @@ const CACHE = mkdtempSync(join(tmpdir(), 'tafel-cli-jacht-'));
 process.env.TAFEL_CACHE_DIR = CACHE;
 
 describe('tafel jacht solve', () => {
-  it('--json prints expectedScore from the start and the time taken', async () => {
+  // A cold solve of the sources under vitest: seconds, so a timeout of its own.
+  it('--json prints expectedScore from the start and the time taken', { timeout: 120_000 }, async () => {
     const r = await tafel('jacht', 'solve', '--json');
     expect(r.code).toBe(0);
     const s = JSON.parse(r.out);
