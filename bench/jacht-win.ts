@@ -3,7 +3,7 @@
 // turn's first decision, then a look-up), and its two-player games per second beside
 // `optimal`'s, as a ratio of paired runs. Also on its own: `node dist/bench/jacht-win.js`.
 import { fileURLToPath } from 'node:url';
-import { jachtOptimal } from '../src/bots/jacht/optimal.js';
+import { jachtOptimal } from '../bots/jacht/optimal.js';
 import type { Bot, BotContext } from '../src/core/bot.js';
 import type { AnyGame } from '../src/core/game.js';
 import { playGame } from '../src/core/match.js';

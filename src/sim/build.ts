@@ -1,9 +1,9 @@
 // Turns what a user asked for (game id, bot specs, option texts) into a checked Plan.
 // Every mistake is found here, before a single game runs.
 import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../games/registry.js';
-import { defaultBotMemoryMb } from '../bots/guest-bots.js';
-import { sourceText } from '../bots/guest-spec.js';
-import { resolveBot } from '../bots/registry.js';
+import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { sourceText } from '../../bots/guest-spec.js';
+import { resolveBot } from '../../bots/registry.js';
 import { UsageError } from '../core/errors.js';
 import { excessNesting, MAX_NESTING } from '../core/json-text.js';
 import { splitLineup } from '../core/spec.js';

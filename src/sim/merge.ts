@@ -3,7 +3,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { BaseOptions } from '../core/game.js';
 import { findGame } from '../games/registry.js';
-import { resolveBot } from '../bots/registry.js';
+import { resolveBot } from '../../bots/registry.js';
 import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { FigureTally, type FigureSummary } from '../stats/ratios.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';

@@ -7,7 +7,7 @@ import { SeededRng } from '../core/rng.js';
 import { dealSeed } from '../core/seeds.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
-import { resolveBot } from '../bots/registry.js';
+import { resolveBot } from '../../bots/registry.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { type Plan, dealSize } from '../sim/plan.js';
 import type { LazyStart } from '../sim/lazy-pool.js';

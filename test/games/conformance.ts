@@ -6,7 +6,7 @@ import type { Action, AnyGame, BaseOptions } from '../../src/core/game.js';
 import { playGame } from '../../src/core/match.js';
 import { dealSeed } from '../../src/core/seeds.js';
 import { resolveOptions } from '../../src/games/registry.js';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../bots/random.js';
 import { UsageError } from '../../src/core/errors.js';
 import { replay } from '../../src/records/replay.js';
 import { applyRecorded } from '../../src/records/replay-compare.js';

@@ -2,7 +2,7 @@
 // every bot: duplicate play), then each game's actions are walked again and every
 // decision is judged against the exact optimum. The bots take turns game by game, so a
 // stopped run still compares them on the same dice.
-import { resolveBot } from '../../bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { UsageError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import { dealSeed } from '../../core/seeds.js';

@@ -2,13 +2,14 @@
 // of optimal(objective=win) against optimal, each from both seats on the same dice; at
 // every decision of the win-seeking bot, what optimal would do there and what the model
 // says each choice is worth in wins; beside it, how the games really ended.
-import { resolveBot } from '../../bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { UsageError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import { dealSeed } from '../../core/seeds.js';
 import { jacht } from '../../games/jacht/index.js';
 import { cacheProblem } from '../../solvers/jacht/cache.js';
 import { getDistributions, getSolution } from '../../solvers/jacht/solution.js';
+import { WIN_MODEL } from '../../solvers/jacht/win-turn.js';
 import { type Interval, meanInterval } from '../../stats/intervals.js';
 import { type DuelBots, type GameWalk, POINTS_BOT, WIN_BOT, playDeal } from './duel.js';
 import { type Deviation, type FlipCounts, FlipTally, type Situation } from './flips.js';
@@ -23,6 +24,8 @@ export interface ToWinAnalysis {
   readonly game: 'jacht';
   readonly mode: 'to-win';
   readonly bots: { readonly win: string; readonly points: string };
+  /** What the model's every win chance (the gains, the curve's `model`) assumes. */
+  readonly model: typeof WIN_MODEL;
   /** Deals played (each from both seats: twice as many games), `requested`, or fewer when stopped. */
   readonly deals: number;
   readonly requested: number;
@@ -100,6 +103,7 @@ export async function analyzeToWin(req: ToWinRequest): Promise<ToWinAnalysis> {
     game: 'jacht',
     mode: 'to-win',
     bots: { win: WIN_BOT, points: POINTS_BOT },
+    model: WIN_MODEL,
     deals,
     requested: req.deals,
     complete: deals === req.deals,

@@ -6,9 +6,9 @@ import { dealSeed } from '../../../src/core/seeds.js';
 import { fatima } from '../../../src/games/fatima/index.js';
 import type { FatimaState } from '../../../src/games/fatima/state.js';
 import { SHOWN } from '../../../src/games/fatima/state.js';
-import { resolveBot } from '../../../src/bots/registry.js';
-import { safeToCall } from '../../../src/bots/fatima/heuristic.js';
-import { unseenPoints } from '../../../src/bots/fatima/view.js';
+import { resolveBot } from '../../../bots/registry.js';
+import { safeToCall } from '../../../bots/fatima/heuristic.js';
+import { unseenPoints } from '../../../bots/fatima/view.js';
 import { card, play, stage } from '../../games/fatima/stage.js';
 
 const make = (spec: string): Bot => {

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jachtOptimal } from '../../../src/bots/jacht/optimal.js';
+import { jachtOptimal } from '../../../bots/jacht/optimal.js';
 import { cacheFile } from '../../../src/solvers/jacht/cache.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';

@@ -2,8 +2,8 @@
 // scores what the solver expects of it, and beats greedy on the same dice.
 // optimal.test.ts checks its decisions quickly.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jachtGreedy } from '../../../src/bots/jacht/greedy.js';
-import { jachtOptimal } from '../../../src/bots/jacht/optimal.js';
+import { jachtGreedy } from '../../../bots/jacht/greedy.js';
+import { jachtOptimal } from '../../../bots/jacht/optimal.js';
 import type { Bot } from '../../../src/core/bot.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';

@@ -3,7 +3,7 @@
 // is checked in test:slow (optimal.slow.test.ts).
 import { describe, expect, it } from 'vitest';
 import { botContext } from '../../helpers.js';
-import { jachtOptimal } from '../../../src/bots/jacht/optimal.js';
+import { jachtOptimal } from '../../../bots/jacht/optimal.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { SeededChance } from '../../../src/core/chance.js';
 import { jacht } from '../../../src/games/jacht/index.js';

@@ -6,8 +6,8 @@ import { dealSeed } from '../../../src/core/seeds.js';
 import { jatten } from '../../../src/games/jatten/index.js';
 import type { JattenAction } from '../../../src/games/jatten/actions.js';
 import { DECK, PHASE, SWINDLER, type JattenState } from '../../../src/games/jatten/state.js';
-import { resolveBot } from '../../../src/bots/registry.js';
-import { bustChance } from '../../../src/bots/jatten/view.js';
+import { resolveBot } from '../../../bots/registry.js';
+import { bustChance } from '../../../bots/jatten/view.js';
 import { card, emptyTable, stackDeck, toCollection, toHand } from '../../games/jatten/stage.js';
 
 const make = (spec: string): Bot => {
