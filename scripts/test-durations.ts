@@ -62,7 +62,12 @@ for (const result of report.testResults) {
 
 const path = durationsPath(repo);
 const before = existsSync(path) ? parseDurations(readFileSync(path, 'utf8')) : [];
-const after = refreshed(before, measured, ran);
+// A test file moved or deleted since: its lines go too, whatever was run.
+const after = refreshed(
+  before.filter((d) => existsSync(join(repo, d.file))),
+  measured,
+  ran,
+);
 writeFileSync(path, formatDurations(after));
 const old = new Map(before.map((d) => [keyOf(d), d.ms]));
 const changed = after.filter((d) => old.get(keyOf(d)) !== d.ms).length;
