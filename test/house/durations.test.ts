@@ -74,11 +74,12 @@ describe('the timeout check, before each test', () => {
 });
 
 describe('npm run test:durations', () => {
-  it("records every test of the files it ran, drops the ones gone, and keeps other files' lines", () => {
+  it("records every test of the files it ran, drops the ones gone and the files gone, and keeps other files' lines", () => {
     const elsewhere: Duration = { file: 'test/stats/stats.test.ts', test: 'somewhere > else', ms: 1234 };
     const gone = sample('renamed since', 50);
+    const moved: Duration = { file: 'test/moved-since.test.ts', test: 'a > b', ms: 10 };
     const script = join(ROOT, 'dist', 'scripts', 'test-durations.js');
-    const run = withDurations([elsewhere, gone], [script, ...FIXTURE_CONFIG]);
+    const run = withDurations([elsewhere, gone, moved], [script, ...FIXTURE_CONFIG]);
     expect(run.status, run.out).toBe(0);
     const after = parseDurations(run.file);
     expect(after.map(keyOf).sort()).toEqual(
