@@ -37,7 +37,7 @@ const checks = new Map<string, string>();
 
 function keyOf(source: GuestSource, limits: GuestLimits): string {
   const sandbox = `${limits.unsandboxed === true}|${(limits.readOnly ?? []).join(':')}`;
-  return `${sourceText(source)}|${'cwd' in source ? source.cwd : ''}|${limits.trust === true}|${limits.memoryMb}|${sandbox}`;
+  return `${sourceText(source)}|${'cwd' in source ? source.cwd : ''}|${limits.trust === true}|${limits.memoryMb}|${sandbox}|${limits.startMs}`;
 }
 
 export function guestInfo(source: GuestSource, limits: GuestLimits, given: Readonly<Record<string, string>>): GuestInfo {

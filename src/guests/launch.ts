@@ -27,6 +27,9 @@ export interface GuestRun {
   readonly readOnly?: readonly string[];
   /** How long a decision may lie unread (READ_MS; a test's shorter limit). */
   readonly readMs?: number;
+  /** How long it may take to start and say it is ready (START_MS, 10 s, unless given: a
+   * test of the limit gives less rather than wait for it). */
+  readonly startMs?: number;
 }
 
 /** How a refusal names a guest: `bot file ./mine.mjs`, `bot program "python3 x.py"`. */
@@ -129,7 +132,8 @@ export function startGuest(source: GuestSource, run: GuestRun, hello: Hello): St
   };
   // A bot file's host loads it and, for a table, runs its create, which may take long.
   const creates = 'file' in source && hello.game !== null;
-  const limit = creates ? START_MS + CREATE_MS : START_MS;
+  const start = run.startMs ?? START_MS;
+  const limit = creates ? start + CREATE_MS : start;
   const reply = line.await(0, limit);
   const loaded = 'file' in source ? (creates ? 'did not load and create its bot' : 'did not load') : 'gave no ready line';
   if ('late' in reply) return fail(`${who} ${loaded} within ${limit / 1000} s`);

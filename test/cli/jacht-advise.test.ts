@@ -4,14 +4,23 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../src/games/jacht/categories.js';
 import { advise } from '../../src/solvers/jacht/advisor.js';
 import { adviseToWin } from '../../src/solvers/jacht/win-advisor.js';
 import { fencedCommands } from '../../scripts/docs/extract.js';
+import { getDistributions, getSolution } from '../../src/solvers/jacht/solution.js';
 import { tafel } from './tafel.js';
 
 process.env.TAFEL_CACHE_DIR = mkdtempSync(join(tmpdir(), 'tafel-cli-advise-'));
+
+// Jacht's tables solved once for this file, cold, into its private cache (seconds: the
+// sources run slower under vitest than built): every command below reads them, as a
+// second run of the CLI does.
+beforeAll(() => {
+  getSolution();
+  getDistributions();
+});
 
 /** 15 behind, yacht and choice open on both sheets, 2,2,2,3,4 to write: the two part. */
 const BEHIND = ['--dice', '2,2,2,3,4', '--rolls-left', '0', '--open', 'yacht,choice', '--opponent-open', 'yacht,choice'];

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
-import { checkGuest, closeGuests, describeGuest } from '../../src/guests/guest.js';
+import { START_MS } from '../../src/guests/flag.js';
+import { type GuestLimits, checkGuest, closeGuests, describeGuest } from '../../src/guests/guest.js';
 import { FIXTURES, SANDBOXED, builtIn, fixture, guest, play, seedsWithEvenBotSeed, table } from './table.js';
 
 afterAll(closeGuests);
@@ -78,9 +79,9 @@ describe('closing the guests', () => {
 });
 
 describe('a program that cannot play is refused in one line', () => {
-  const refused = (source: { cmd: string; cwd: string }) => {
+  const refused = (source: { cmd: string; cwd: string }, limits: GuestLimits = SANDBOXED) => {
     try {
-      describeGuest(source, SANDBOXED);
+      describeGuest(source, limits);
     } catch (e) {
       expect(e).toBeInstanceOf(UsageError);
       return (e as Error).message;
@@ -98,8 +99,15 @@ describe('a program that cannot play is refused in one line', () => {
     );
   });
 
-  it('when it never says ready (after the 10 s start limit)', () => {
-    expect(refused(program('silent'))).toBe('bot program "node program.mjs silent" gave no ready line within 10 s');
+  it('when it does not say ready within the start limit (10 s; a test gives it half a second)', () => {
+    // It says ready after 9 s: within the default limit, so only the limit given refuses it.
+    expect(refused(program('sleepy'), { ...SANDBOXED, startMs: 500 })).toBe(
+      'bot program "node program.mjs sleepy" gave no ready line within 0.5 s',
+    );
+    // The limit runs take unless told, as docs/protocol.md gives it to program authors.
+    const protocol = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'protocol.md'), 'utf8');
+    expect(protocol).toContain(`gave no ready line within ${START_MS / 1000} s`);
+    expect(protocol).toContain(`within ${START_MS / 1000} s of being started`);
   });
 
   it('when its folder does not exist', () => {

@@ -80,7 +80,9 @@ describe('a queued run', () => {
   });
 });
 
-describe('faults', () => {
+// Each fault starts worker processes and waits for what they do: some 5 s at idle, and
+// a process starts slowly on a loaded machine.
+describe('faults', { timeout: 120_000 }, () => {
   // Fatima with the heuristic takes a few ms a game, so a batch of 40 is in a worker's
   // hands long enough to be killed there.
   const fatima = ['play', 'fatima', '--bots', 'heuristic,greedy', '--games', '480', '--seed', '2', '--json'];
