@@ -4,7 +4,7 @@
 // twin's (the same file with attack=false) exactly when it learnt nothing: the same deals,
 // every seat's decisions, the same ends. And each is played --unsandboxed too, where the
 // same attack works: the test can fail. The attacks on the run's own process (its seed on
-// its command line, its records, killing it) are in sandbox-process.test.ts.
+// its command line, its records, killing it) are in sandbox-process.slow.test.ts.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
