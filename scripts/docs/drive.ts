@@ -15,16 +15,25 @@ interface State {
   turn: number;
 }
 
-/** Plays the seat at `url` until its game is over; the number of decisions made. */
+/** Plays the seat at `url` until its session has ended; the number of decisions made. */
 export async function drivePage(url: string): Promise<number> {
   let version = 0;
   let made = 0;
   for (;;) {
-    const response = await fetch(`${url}state?since=${version}`);
+    let response;
+    try {
+      response = await fetch(`${url}state?since=${version}`);
+    } catch (e) {
+      // The session ends with its game (--once): the server may be gone before the
+      // last state reaches us.
+      if (made > 0) return made;
+      throw e;
+    }
     if (!response.ok) throw new Error(`${url}state answered ${response.status}`);
     const state = (await response.json()) as State;
     version = state.version;
-    if (state.phase === 'over' || state.phase === 'ended') return made;
+    // Asked until the end is heard: the server waits for a page to hear it.
+    if (state.phase === 'ended') return made;
     if (state.phase !== 'turn') continue;
     const act = await fetch(`${url}act`, {
       method: 'POST',

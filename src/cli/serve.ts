@@ -50,7 +50,10 @@ export function registerServe(program: Command, io: Io): void {
     .command('serve')
     .description('play a game yourself against bots, in the browser: a page on 127.0.0.1, every game recorded')
     .argument('<game>', 'game id (see tafel list)')
-    .requiredOption('--bots <specs>', `one bot per seat and ${PERSON} for yours, e.g. ${PERSON},greedy,greedy; or the bots alone with --seat`)
+    .requiredOption(
+      '--bots <specs>',
+      `one bot per seat and ${PERSON} for yours, e.g. ${PERSON},greedy,greedy; or the bots alone with --seat`,
+    )
     .option('--seat <n>', `your seat, from 0: ${PERSON} is put there among --bots`, wholeNumber('--seat', 0))
     .addOption(seedFlag('the first game’s run seed; each further game takes the next'))
     .addOption(gameOptionFlag())
@@ -99,7 +102,9 @@ function seatPerson(bots: string, seat: number | undefined): { lineup: string[];
   if (seat === undefined) {
     if (persons.length === 1) return { lineup: specs, seat: persons[0] };
     if (persons.length === 0) {
-      throw new UsageError(`--bots names no seat ${PERSON}: write ${PERSON} where you sit (e.g. ${PERSON},${specs.join(',')}), or give --seat N`);
+      throw new UsageError(
+        `--bots names no seat ${PERSON}: write ${PERSON} where you sit (e.g. ${PERSON},${specs.join(',')}), or give --seat N`,
+      );
     }
     throw new UsageError(`--bots names ${PERSON} ${persons.length} times: one person plays at a table`);
   }
@@ -108,6 +113,15 @@ function seatPerson(bots: string, seat: number | undefined): { lineup: string[];
     throw new UsageError(`--seat ${seat} is past the table: with ${specs.length} bots your seat is 0 to ${specs.length}`);
   }
   return { lineup: [...specs.slice(0, seat), PERSON, ...specs.slice(seat)], seat };
+}
+
+/** How long a session that has ended waits for its page to hear so. */
+const FAREWELL_MS = 5000;
+
+function farewell(told: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((done) => (timer = setTimeout(done, FAREWELL_MS)));
+  return Promise.race([told, late]).finally(() => clearTimeout(timer));
 }
 
 /** Serves the session until the person ends it, --once's game is over, or a signal. */
@@ -123,13 +137,18 @@ async function play(plan: Plan, seat: number, folder: string, flags: ServeFlags,
     await session.end();
     records.close();
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`--port ${flags.port} cannot be listened on (${code ?? (e as Error).message}): choose another, or leave it out`);
+    throw new UsageError(
+      `--port ${flags.port} cannot be listened on (${code ?? (e as Error).message}): choose another, or leave it out`,
+    );
   }
   const stop = stopOnSignals(io, { kept: `${join(folder, 'records.jsonl')} keeps every game finished` });
   stop.signal.addEventListener('abort', () => void session.end(), { once: true });
   const against = plan.entrants.filter((_, s) => s !== seat).join(', ');
   io.out(`${game.name}: you are seat ${seat}, against ${against}\nplay at ${serving.url}\n`);
   const ending = await session.ended;
+  // The page that ended the session (its click, or --once's last move) hears of the end
+  // before the server goes; a page that never asks again is given a few seconds.
+  if (!stop.signal.aborted) await farewell(serving.farewell);
   await serving.close();
   stop.dispose();
   records.close();

@@ -16,6 +16,9 @@ export interface Serving {
   /** The page's address, token and all. */
   readonly url: string;
   readonly door: Door;
+  /** Resolves once a page has been answered with the session's end, so that the last
+   * state reaches the page before the server goes. */
+  readonly farewell: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,13 +26,15 @@ export interface Serving {
 export function serve(session: Session, table: PageTable, port: number): Promise<Serving> {
   const token = newToken();
   let door: Door = { token, port };
-  const server = createServer((req, res) => void answer(req, res, session, table, door));
+  let told!: () => void;
+  const farewell = new Promise<void>((done) => (told = done));
+  const server = createServer((req, res) => void answer(req, res, { session, table, door, told }));
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => {
       server.off('error', fail);
       door = { token, port: (server.address() as AddressInfo).port };
-      done({ url: `http://127.0.0.1:${door.port}/${token}/`, door, close: () => closeServer(server) });
+      done({ url: `http://127.0.0.1:${door.port}/${token}/`, door, farewell, close: () => closeServer(server) });
     });
   });
 }
@@ -59,7 +64,15 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
   res.writeHead(status, headers(type)).end(body);
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, session: Session, table: PageTable, door: Door) {
+interface Served {
+  readonly session: Session;
+  readonly table: PageTable;
+  readonly door: Door;
+  /** Called once an answer with the session's end has gone out. */
+  readonly told: () => void;
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, { session, table, door, told }: Served) {
   const admitted = admit(req, door);
   if ('refused' in admitted) return send(res, 403, `refused: ${admitted.refused}\n`);
   const { path } = admitted;
@@ -74,6 +87,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, session: Sessio
     await session.changed(Number.isFinite(since) ? since : 0);
     const shown = session.shown;
     const body = JSON.stringify({ ...shown, drawing: drawSeat(table.game, shown.view) });
+    if (shown.phase === 'ended') res.once('finish', told);
     return send(res, 200, body, 'application/json; charset=utf-8');
   }
   if (method !== 'POST' || !['/act', '/next', '/end'].includes(path)) return send(res, 404, 'no such page\n');
