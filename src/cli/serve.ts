@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { ExitError, UsageError } from '../core/errors.js';
 import { DiskError, openRecordFile } from '../core/disk.js';
 import { RUN_KEY_FILE, writeRunKey } from '../core/run-key.js';
-import { splitLineup } from '../core/spec.js';
+import { parseSpecParts, splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
 import { PERSON } from '../../bots/person.js';
 import { newRunFolder } from '../report/tournament-folder.js';
@@ -98,7 +98,7 @@ export function registerServe(program: Command, io: Io): void {
 /** The lineup with the person in it, and the person's seat. */
 function seatPerson(bots: string, seat: number | undefined): { lineup: string[]; seat: number } {
   const specs = splitLineup(bots);
-  const persons = specs.flatMap((spec, s) => (spec === PERSON ? [s] : []));
+  const persons = specs.flatMap((spec, s) => (parseSpecParts(spec).name === PERSON ? [s] : []));
   if (seat === undefined) {
     if (persons.length === 1) return { lineup: specs, seat: persons[0] };
     if (persons.length === 0) {
