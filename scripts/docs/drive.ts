@@ -15,8 +15,19 @@ interface State {
   turn: number;
 }
 
-/** Plays the seat at `url` until its session has ended; the number of decisions made. */
+/** Plays the seat at `url` until its session has ended; the number of decisions made.
+ * Should the page not answer as it should, the session is ended (so the command ends)
+ * and the failure thrown. */
 export async function drivePage(url: string): Promise<number> {
+  try {
+    return await play(url);
+  } catch (e) {
+    await fetch(`${url}end`, { method: 'POST' }).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function play(url: string): Promise<number> {
   let version = 0;
   let made = 0;
   for (;;) {
