@@ -12,7 +12,7 @@ import type { Session } from './session.js';
 /** The most a click's body may hold. */
 const MAX_BODY = 1024;
 
-export interface Serving {
+interface Serving {
   /** The page's address, token and all. */
   readonly url: string;
   readonly door: Door;

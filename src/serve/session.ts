@@ -8,11 +8,11 @@ import type { GameRecord } from '../sim/record.js';
 import type { FromTable } from './messages.js';
 import { Table } from './table.js';
 
-export type Phase = 'play' | 'turn' | 'over' | 'ended';
+type Phase = 'play' | 'turn' | 'over' | 'ended';
 
 /** What the page is shown: only what the person's seat may see (the view a bot in that
  * seat gets), the legal actions in words, and the public results. */
-export interface Shown {
+interface Shown {
   readonly version: number;
   readonly phase: Phase;
   /** The game of the session, from 1, and its run seed. */
@@ -40,7 +40,7 @@ interface SessionSetup {
 }
 
 /** How a session ended: by the person or `--once` (ok), or what went wrong. */
-export interface Ending {
+interface Ending {
   readonly games: number;
   readonly problem?: string;
 }
