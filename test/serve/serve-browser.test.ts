@@ -128,49 +128,54 @@ function checkSeen(
 }
 
 describe('tafel serve in headless chromium', () => {
-  it('a person plays two whole Gesjaakt games by clicking, sees its seat only, and the session keeps the score', async () => {
-    const out = join(dir, 'gesjaakt');
-    const served = await startServe('gesjaakt', '--bots', 'greedy,person,greedy', '--seed', '7', '--out', out);
-    const { page, received, errors } = await openPage(served.url);
-    const first = await playGame(page, 1);
-    await page.waitForSelector('body[data-phase="over"]');
-    await page.click('button.next');
-    await page.waitForSelector('body[data-number="2"]');
-    const second = await playGame(page, first.clicked.length + 1);
-    await page.waitForSelector('body[data-phase="over"]');
-    const score = await page.locator('tr.you').textContent();
-    await page.click('button.end');
-    await page.waitForSelector('body[data-phase="ended"]');
-    const ended = await served.ended;
-    expect(ended.code).toBe(0);
-    expect(ended.err).toMatch(/^2 games recorded in /m);
+  // Some sixty clicks, each a round trip through the page, its server and the table's thread.
+  it(
+    'a person plays two whole Gesjaakt games by clicking, sees its seat only, and the session keeps the score',
+    { timeout: 120_000 },
+    async () => {
+      const out = join(dir, 'gesjaakt');
+      const served = await startServe('gesjaakt', '--bots', 'greedy,person,greedy', '--seed', '7', '--out', out);
+      const { page, received, errors } = await openPage(served.url);
+      const first = await playGame(page, 1);
+      await page.waitForSelector('body[data-phase="over"]');
+      await page.click('button.next');
+      await page.waitForSelector('body[data-number="2"]');
+      const second = await playGame(page, first.clicked.length + 1);
+      await page.waitForSelector('body[data-phase="over"]');
+      const score = await page.locator('tr.you').textContent();
+      await page.click('button.end');
+      await page.waitForSelector('body[data-phase="ended"]');
+      const ended = await served.ended;
+      expect(ended.code).toBe(0);
+      expect(ended.err).toMatch(/^2 games recorded in /m);
 
-    const records = recordsOf(out);
-    expect(records.map((r) => [r.run?.seed, r.run?.index, r.lineup])).toEqual([
-      [7, 0, ['greedy', 'person', 'greedy']],
-      [8, 0, ['greedy', 'person', 'greedy']],
-    ]);
-    const bodies = await received();
-    let games = [first, second];
-    records.forEach((record, g) => {
-      const { turns, end } = seatTurns(record, 1);
-      // The button clicked at each turn is the decision the record holds.
-      expect(games[g].clicked).toEqual(turns.map((t) => t.chose));
-      const own = bodies.filter((b) => !b.url.includes('/state') || (JSON.parse(b.text) as StateBody).number === g + 1);
-      checkSeen(own, games[g].pages, turns, end, g === 0 ? 1 : first.clicked.length + 1);
-      expect(replay(record).mismatch).toBeUndefined();
-    });
-    games = [];
-    // The running score: the person's summed scores and wins over both games.
-    const total = records[0].result.scores[1] + records[1].result.scores[1];
-    const wins = records[0].result.wins[1] + records[1].result.wins[1];
-    expect(score).toBe(`1 you${records[1].result.scores[1]}${total}${Math.round(wins * 100) / 100}`);
-    expect(errors).toEqual([]);
-    const replayed = await tafel('replay', out);
-    expect(replayed.code).toBe(0);
-    expect(replayed.out).toMatch(/^2 of 2 records replay exactly$/m);
-    await page.close();
-  });
+      const records = recordsOf(out);
+      expect(records.map((r) => [r.run?.seed, r.run?.index, r.lineup])).toEqual([
+        [7, 0, ['greedy', 'person', 'greedy']],
+        [8, 0, ['greedy', 'person', 'greedy']],
+      ]);
+      const bodies = await received();
+      let games = [first, second];
+      records.forEach((record, g) => {
+        const { turns, end } = seatTurns(record, 1);
+        // The button clicked at each turn is the decision the record holds.
+        expect(games[g].clicked).toEqual(turns.map((t) => t.chose));
+        const own = bodies.filter((b) => !b.url.includes('/state') || (JSON.parse(b.text) as StateBody).number === g + 1);
+        checkSeen(own, games[g].pages, turns, end, g === 0 ? 1 : first.clicked.length + 1);
+        expect(replay(record).mismatch).toBeUndefined();
+      });
+      games = [];
+      // The running score: the person's summed scores and wins over both games.
+      const total = records[0].result.scores[1] + records[1].result.scores[1];
+      const wins = records[0].result.wins[1] + records[1].result.wins[1];
+      expect(score).toBe(`1 you${records[1].result.scores[1]}${total}${Math.round(wins * 100) / 100}`);
+      expect(errors).toEqual([]);
+      const replayed = await tafel('replay', out);
+      expect(replayed.code).toBe(0);
+      expect(replayed.out).toMatch(/^2 of 2 records replay exactly$/m);
+      await page.close();
+    },
+  );
 
   it('a person plays a Klaverjassen round as seat 2, and no answer or page ever holds a card of another hand', async () => {
     const out = join(dir, 'klaverjassen');
