@@ -2,7 +2,8 @@
 // library, nothing fetched but the session's own state). It asks for the state since the
 // version it has, draws it, and posts the person's clicks; body's data-phase and
 // data-turn say where the game stands (tests wait on them).
-import { escapeHtml } from './draw.js';
+import { TABLE_CSS } from '../draw/draw.js';
+import { esc } from '../draw/html.js';
 
 /** What the page knows of the table from the start. */
 export interface PageTable {
@@ -20,10 +21,6 @@ body { font: 15px/1.4 system-ui, sans-serif; margin: 1.5em auto; max-width: 60em
 h1 { font-size: 1.3em; margin: 0 0 .3em; }
 #status { margin: .5em 0 1em; font-weight: 600; }
 #table { border: 1px solid #ccc; border-radius: 6px; padding: .5em 1em; background: #f6faf6; }
-#table dl { display: grid; grid-template-columns: max-content 1fr; gap: .1em 1em; margin: .3em 0; }
-#table dt { color: #555; }
-#table dd { margin: 0; }
-#table ol { margin: .2em 0; padding-left: 1.5em; }
 #choices { margin: 1em 0; display: flex; flex-wrap: wrap; gap: .4em; }
 #choices button, #after button { font: inherit; padding: .3em .8em; cursor: pointer; }
 table.score { border-collapse: collapse; margin: 1em 0; }
@@ -116,9 +113,9 @@ export function pageHtml(table: PageTable, nonce: string): string {
   const setup = JSON.stringify(table).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer">
-<title>tafel: ${escapeHtml(table.name)}</title><style>${STYLE}</style></head>
+<title>tafel: ${esc(table.name)}</title><style>${TABLE_CSS}${STYLE}</style></head>
 <body data-phase="play" data-turn="0">
-<h1>${escapeHtml(table.name)}: you are seat ${table.seat}</h1>
+<h1>${esc(table.name)}: you are seat ${table.seat}</h1>
 <div id="status">connecting…</div>
 <div id="table"></div>
 <div id="choices"></div>

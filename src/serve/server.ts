@@ -86,7 +86,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, { session, tabl
     const since = Number(new URL(req.url ?? '', 'http://x').searchParams.get('since') ?? 0);
     await session.changed(Number.isFinite(since) ? since : 0);
     const shown = session.shown;
-    const body = JSON.stringify({ ...shown, drawing: drawSeat(table.game, shown.view) });
+    const body = JSON.stringify({ ...shown, drawing: drawSeat(table, shown.view) });
     if (shown.phase === 'ended') res.once('finish', told);
     return send(res, 200, body, 'application/json; charset=utf-8');
   }

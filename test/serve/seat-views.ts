@@ -40,7 +40,14 @@ export function seatTurns(record: GameRecord, seat: number): { turns: SeatTurn[]
   return { turns, end: viewOf(game, game.observe(state, seat)) };
 }
 
-/** The card names (`JH`, `7C`) written anywhere in `text`. */
+const SUITS: Readonly<Record<string, string>> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };
+
+/** The cards written anywhere in `text`: by name (`JH`, `7C`, as data and attributes hold
+ * them) or as a drawn face (`J♥`, `10♠`). */
 export function cardsIn(text: string): string[] {
-  return text.match(/\b[789TJQKA][CDHS]\b/g) ?? [];
+  const names = text.match(/\b[789TJQKA][CDHS]\b/g) ?? [];
+  const faces = [...text.matchAll(/(10|[789JQKA])([♣♦♥♠])/g)].map(
+    ([, rank, suit]) => `${rank === '10' ? 'T' : rank}${SUITS[suit]}`,
+  );
+  return [...names, ...faces];
 }

@@ -2,7 +2,7 @@
 // person's seat by clicking, as a person would. Every answer the page receives and the
 // page itself at every turn are checked against what the seat may see, worked out from
 // the record afterwards with the game's own code; the records replay.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
@@ -13,6 +13,7 @@ import { tafel } from '../cli/tafel.js';
 import { cardsIn, seatTurns } from './seat-views.js';
 import { startServe } from './serving.js';
 
+const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts');
 const dir = mkdtempSync(join(tmpdir(), 'tafel-serve-'));
 let browser: Browser;
 
@@ -64,7 +65,7 @@ interface Clicked {
 }
 
 /** Plays the page's game to its end by clicking, button `turn mod n` at each turn. */
-async function playGame(page: Page, firstTurn: number): Promise<Clicked> {
+async function playGame(page: Page, firstTurn: number, screenshot?: string): Promise<Clicked> {
   const pages: string[] = [];
   const clicked: string[] = [];
   for (let turn = firstTurn; ; turn++) {
@@ -80,6 +81,11 @@ async function playGame(page: Page, firstTurn: number): Promise<Clicked> {
     }));
     if (seen.phase !== 'turn') return { pages, clicked };
     pages.push(seen.html);
+    // A picture of the fifth turn is kept in test-artifacts/, to look at.
+    if (screenshot && turn === firstTurn + 4) {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: join(ARTIFACTS, `${screenshot}.png`), fullPage: true });
+    }
     const pick = turn % seen.choices.length;
     clicked.push(seen.choices[pick]);
     await page.click(`button.choice[data-choice="${pick}"]`);
@@ -198,7 +204,7 @@ describe('tafel serve in headless chromium', () => {
       out,
     );
     const { page, received, errors } = await openPage(served.url);
-    const game = await playGame(page, 1);
+    const game = await playGame(page, 1, 'serve-klaverjassen');
     await page.waitForSelector('body[data-phase="ended"]');
     expect((await served.ended).code).toBe(0);
     const [record] = recordsOf(out);
@@ -209,6 +215,9 @@ describe('tafel serve in headless chromium', () => {
     expect(turns.length).toBeGreaterThanOrEqual(8);
     expect(turns[0].hidden.size).toBe(24);
     expect(game.clicked).toEqual(turns.map((t) => t.chose));
+    // The page shows the seat's own hand (so the look for other cards reads cards at all).
+    const own = (turns[0].view as { hand: string[] }).hand;
+    expect(cardsIn(game.pages[0])).toEqual(expect.arrayContaining(own));
     checkSeen(await received(), game.pages, turns, end);
     expect(errors).toEqual([]);
     expect(replay(record).mismatch).toBeUndefined();
