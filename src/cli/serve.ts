@@ -95,10 +95,20 @@ export function registerServe(program: Command, io: Io): void {
     });
 }
 
+/** `person`, with or without parameters (refused when the plan is built); a bot file's
+ * path or a program is no spec of a name. */
+function isPerson(spec: string): boolean {
+  try {
+    return parseSpecParts(spec).name === PERSON;
+  } catch {
+    return false;
+  }
+}
+
 /** The lineup with the person in it, and the person's seat. */
 function seatPerson(bots: string, seat: number | undefined): { lineup: string[]; seat: number } {
   const specs = splitLineup(bots);
-  const persons = specs.flatMap((spec, s) => (parseSpecParts(spec).name === PERSON ? [s] : []));
+  const persons = specs.flatMap((spec, s) => (isPerson(spec) ? [s] : []));
   if (seat === undefined) {
     if (persons.length === 1) return { lineup: specs, seat: persons[0] };
     if (persons.length === 0) {
