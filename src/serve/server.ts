@@ -28,7 +28,12 @@ export function serve(session: Session, table: PageTable, port: number): Promise
   let door: Door = { token, port };
   let told!: () => void;
   const farewell = new Promise<void>((done) => (told = done));
-  const server = createServer((req, res) => void answer(req, res, { session, table, door, told }));
+  const server = createServer((req, res) => {
+    answer(req, res, { session, table, door, told }).catch((e: Error) => {
+      // A fault of the server's own: said to the page, and the session goes on.
+      if (!res.headersSent) send(res, 500, `the server failed: ${e.message}\n`);
+    });
+  });
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => {
@@ -72,7 +77,7 @@ interface Served {
   readonly told: () => void;
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, { session, table, door, told }: Served) {
+async function answer(req: IncomingMessage, res: ServerResponse, { session, table, door, told }: Served): Promise<void> {
   const admitted = admit(req, door);
   if ('refused' in admitted) return send(res, 403, `refused: ${admitted.refused}\n`);
   const { path } = admitted;

@@ -23,12 +23,14 @@ export class Table {
   private readonly flag = new Int32Array(new SharedArrayBuffer(8));
   private readonly answers = new MessageChannel();
   private closing?: Promise<void>;
+  private exited = false;
 
   constructor(plan: Plan, seat: number, hear: (message: FromTable) => void) {
     const data: SeatData = { plan, seat, flag: this.flag.buffer as SharedArrayBuffer, answers: this.answers.port2 };
     this.worker = new Worker(workerFile(), { workerData: data, transferList: [this.answers.port2] });
     this.worker.on('message', hear);
     this.worker.on('error', (e) => hear({ t: 'failed', message: e.message }));
+    this.worker.once('exit', () => (this.exited = true));
   }
 
   /** Plays the game of run seed `seed` (its game 0). */
@@ -46,6 +48,7 @@ export class Table {
   /** Drops the game under way (if any), ends the bots from outside tafel, and the thread. */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((done) => {
+      if (this.exited) return done(); // it failed and is gone already
       Atomics.store(this.flag, SLOT.STOP, 1);
       this.wake();
       this.worker.once('exit', () => done());

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SeededChance } from '../../src/core/chance.js';
+import { findLegal } from '../../src/core/match.js';
 import { findGame } from '../../src/games/registry.js';
 import { replay } from '../../src/records/replay.js';
 import type { GameRecord } from '../../src/sim/record.js';
@@ -41,10 +42,30 @@ describe('a record with a person', () => {
   });
 });
 
+describe('every game', () => {
+  it.each([
+    ['gesjaakt', 'greedy,person,greedy'],
+    ['jacht', 'person,greedy'],
+    ['jatten', 'greedy,person'],
+    ['fatima', 'person,greedy,greedy'],
+    ['klaverjassen', 'heuristic,heuristic,heuristic,person'],
+  ])('%s: a person plays a whole game through the page, and it replays', async (game, bots) => {
+    const out = join(mkdtempSync(join(tmpdir(), `tafel-person-${game}-`)), 'session');
+    const served = await startServe(game, '--bots', bots, '--once', '--out', out);
+    const made = await drivePage(served.url);
+    expect((await served.ended).code).toBe(0);
+    const record = JSON.parse(readFileSync(join(out, 'records.jsonl'), 'utf8')) as GameRecord;
+    const seat = bots.split(',').indexOf('person');
+    const own = record.actions.filter((_, i) => replayedSeat(findGame(game), record, i) === seat);
+    expect(own).toHaveLength(made);
+    expect(replay(record).mismatch).toBeUndefined();
+  });
+});
+
 /** The seat that made decision `at` of the record. */
 function replayedSeat(game: ReturnType<typeof findGame>, record: GameRecord, at: number): number {
   const c = new SeededChance(record.seed);
   const state = game.setup(record.lineup.length, record.options, c);
-  for (let i = 0; i < at; i++) game.apply(state, record.actions[i], c);
+  for (let i = 0; i < at; i++) game.apply(state, findLegal(game, game.legalActions(state), record.actions[i])!, c);
   return game.currentPlayer(state);
 }
