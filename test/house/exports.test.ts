@@ -27,8 +27,8 @@ const ENTRY_POINTS: readonly Kept[] = [
   },
   {
     file: 'src/draw/draw.ts',
-    names: ['pictureOfView', 'pictureOfState', 'drawTable', 'TABLE_CSS', 'TablePicture'],
-    why: 'the drawing of a table: what tafel serve (issue 41) and tafel view draw with',
+    names: ['pictureOfState', 'TablePicture'],
+    why: 'the drawing of a full table: what tafel view (issue 40) draws with (tafel serve draws a seat’s)',
   },
 ];
 
