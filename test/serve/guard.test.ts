@@ -3,32 +3,11 @@
 // from another origin or site (a web page in the person's browser). Refused requests
 // read nothing and change nothing. Requests are made with node's own http, so that every
 // header is the test's to set.
-import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServe } from './serving.js';
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A request to the server at `port`, with exactly these headers (Host included). */
-function ask(port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Reply> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers, setHost: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-}
+import { ask, startServe } from './serving.js';
 
 describe('the page’s server', () => {
   it('answers its page alone: no token, another token, another host, origin or site is refused and changes nothing', async () => {

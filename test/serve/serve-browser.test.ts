@@ -5,13 +5,15 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../src/records/replay.js';
 import type { GameRecord } from '../../src/sim/record.js';
 import { tafel } from '../cli/tafel.js';
 import { cardsIn, seatTurns } from './seat-views.js';
-import { startServe } from './serving.js';
+import { ask, startServe } from './serving.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts');
 const dir = mkdtempSync(join(tmpdir(), 'tafel-serve-'));
@@ -223,5 +225,45 @@ describe('tafel serve in headless chromium', () => {
     expect(replay(record).mismatch).toBeUndefined();
     expect((await tafel('replay', out)).code).toBe(0);
     await page.close();
+  });
+
+  it('a web page of another origin in the same browser can neither read the seat nor click for it, even knowing the token', async () => {
+    const served = await startServe('gesjaakt', '--bots', 'person,greedy,greedy', '--out', join(dir, 'foreign'));
+    const port = Number(new URL(served.url).port);
+    const host = { host: `127.0.0.1:${port}` };
+    const path = new URL(served.url).pathname;
+    const before = JSON.parse((await ask(port, 'GET', `${path}state?since=1`, host)).body) as { version: number };
+    // Another site on loopback, whose script knows the page's whole address.
+    const script = `const target = ${JSON.stringify(served.url)};
+      Promise.allSettled([
+        fetch(target + 'act', { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{"turn":1,"choice":0}' }),
+        fetch(target + 'next', { method: 'POST', mode: 'no-cors' }),
+        fetch(target + 'state?since=0').then((r) => r.text()),
+      ]).then((all) => { document.body.dataset.tried = all.map((r) => r.status).join(','); });`;
+    const foreign = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<body><script>${script}</script></body>`),
+    );
+    await new Promise<void>((done) => foreign.listen(0, '127.0.0.1', done));
+    const page = await browser.newPage();
+    const statuses: number[] = [];
+    page.on('response', (r) => void (r.url().startsWith(served.url) && statuses.push(r.status())));
+    await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
+    await page.waitForSelector('body[data-tried]');
+    // Both clicks reached the server and were refused; the read failed in the browser
+    // (refused by the server as test/serve/guard.test.ts shows, and by CORS besides).
+    expect(await page.getAttribute('body', 'data-tried')).toBe('fulfilled,fulfilled,rejected');
+    expect(statuses.slice(0, 2)).toEqual([403, 403]);
+    expect(statuses.filter((s) => s !== 403)).toEqual([]);
+    const after = JSON.parse((await ask(port, 'GET', `${path}state?since=1`, host)).body) as {
+      version: number;
+      phase: string;
+      turn: number;
+    };
+    expect(after).toMatchObject({ version: before.version, phase: 'turn', turn: 1 });
+    await page.close();
+    foreign.close();
+    await ask(port, 'POST', `${path}end`, host);
+    await ask(port, 'GET', `${path}state?since=${after.version}`, host);
+    expect((await served.ended).code).toBe(0);
   });
 });
