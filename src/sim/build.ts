@@ -67,7 +67,9 @@ export function buildPlan(req: PlanRequest): Plan {
   const options = resolveOptions(game, given);
   checkPlayerCount(game, specs.length, options);
   const limits = limitsOf(req.guests);
-  const resolved = specs.map((spec) => resolveBot(game.id, spec, { base: req.guests?.base, limits, options, person: req.person }));
+  const resolved = specs.map((spec) =>
+    resolveBot(game.id, spec, { base: req.guests?.base, limits, options, person: req.person }),
+  );
   const entrants = resolved.map((r) => r.label);
   const guests = planGuests(resolved, req.guests);
   if (req.seating === 'duplicate') checkDeals(entrants, req.games, game.teams ?? 0);
