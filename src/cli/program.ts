@@ -34,6 +34,7 @@ function program(io: Io): Command {
     });
   for (const register of [
     registerPlay,
+    registerServe,
     registerTournament,
     registerReplay,
     registerExport,
@@ -44,7 +45,6 @@ function program(io: Io): Command {
     registerSweep,
     registerTune,
     registerWorker,
-    registerServe,
   ]) {
     register(tafel, io);
   }
