@@ -113,10 +113,13 @@ function report(s: Settings, played: readonly GameFigures[]): void {
   const out = process.stdout;
   out.write(`\n${s.bot} pair vs ${s.vs} pair: ${played.length} games, seed ${s.seed}, one core; digest ${digest}\n`);
   out.write(`${''.padEnd(22)} ${['median', 'p90', 'p99', 'max', 'mean', 'count'].map((h) => h.padStart(9)).join('')}\n`);
-  out.write(row('game CPU', played.map((g) => g.cpuS), 's'));
-  out.write(row('card decision', played.flatMap((g) => g.cards), 'ms CPU (with a choice)', 2));
-  out.write(row('bid', played.flatMap((g) => g.bids), 'ms CPU (bid or trump named)', 2));
-  out.write(row('solver nodes a game', played.map((g) => g.nodes / 1e6), 'million', 2));
+  const rows: [string, number[], string, number][] = [
+    ['game CPU', played.map((g) => g.cpuS), 's', 1],
+    ['card decision', played.flatMap((g) => g.cards), 'ms CPU (with a choice)', 2],
+    ['bid', played.flatMap((g) => g.bids), 'ms CPU (bid or trump named)', 2],
+    ['solver nodes a game', played.map((g) => g.nodes / 1e6), 'million', 2],
+  ];
+  for (const [name, values, unit, digits] of rows) out.write(row(name, values, unit, digits));
   const total = played.reduce((a, g) => a + g.cpuS, 0);
   const cards = played.reduce((a, g) => a + g.cards.reduce((x, y) => x + y, 0), 0) / 1000;
   const bids = played.reduce((a, g) => a + g.bids.reduce((x, y) => x + y, 0), 0) / 1000;

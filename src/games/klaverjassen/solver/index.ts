@@ -14,7 +14,7 @@ import { ACTION, CLAIM, codeOf } from '../actions.js';
 import { ROUND_POINTS } from '../cards.js';
 import { apply } from '../rules.js';
 import { PHASE, T, type KlaverjasState, playerOfCard } from '../state.js';
-import { NOT_NAT, natRange, newDeal, position, solveNat, solveW, wUpper } from './search.js';
+import { NOT_NAT, natRange, newDeal, position, solveNat, solveW, wAtLeast, wUpper } from './search.js';
 
 /** A round with nothing hidden, before its first lead: what bidding weighs. */
 export interface OpenDeal {
@@ -29,6 +29,16 @@ export interface OpenDeal {
 /** The round's score difference for the playing team (the leader's) under best play. */
 export function solveDeal(deal: OpenDeal): number {
   return solvePosition(dealState(deal));
+}
+
+/** Whether solveDeal(deal) > v, answered by one null-window probe where it can be: a
+ * value above v ≥ 1 is a w above it, and one above −162 ≤ v < 1 is not nat (a nat team
+ * scores −162 or less). Below that it solves the deal. */
+export function dealAbove(deal: OpenDeal, v: number): boolean {
+  if (v < -ROUND_POINTS) return solveDeal(deal) > v;
+  startDeal(dealState(deal));
+  // w is even: w > v is w ≥ the even number above v.
+  return wAtLeast(v >= 1 ? Math.floor(v / 2) * 2 + 2 : 1);
 }
 
 /** A state of `deal` at its first lead, as rules.ts would make it after the bidding. */

@@ -71,6 +71,12 @@ export function solveW(floor: number, upper: number, guess = NaN): number {
   return lower;
 }
 
+/** Whether the minimax of w from the loaded position is at least `t`: one null-window probe. */
+export function wAtLeast(t: number): boolean {
+  nat = false;
+  return search(t - 1, t, 0) >= t;
+}
+
 /** w at the round's end with each seat playing the first card `order` gives it. */
 function playout(depth: number): number {
   const p = position;
