@@ -15,13 +15,13 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { RngChance, SeededChance } from '../src/core/chance.js';
 import { SeededRng } from '../src/core/rng.js';
-import { mixSeed } from '../src/core/seeds.js';
+import { dealSeed } from '../src/core/seeds.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
 import { PHASE, type KlaverjasObservation, type KlaverjasState } from '../src/games/klaverjassen/state.js';
-import { resolveBot } from '../src/bots/registry.js';
-import { drawDeals } from '../src/bots/search/pimc.js';
-import { modelBid } from '../src/bots/klaverjassen/bid-model.js';
-import { bidMeans, nameMeans } from '../src/bots/klaverjassen/pimc-bidding.js';
+import { resolveBot } from '../bots/registry.js';
+import { drawDeals } from '../bots/search/pimc.js';
+import { modelBid } from '../bots/klaverjassen/bid-model.js';
+import { bidMeans, nameMeans } from '../bots/klaverjassen/pimc-bidding.js';
 
 const game = findGame('klaverjassen');
 const options = resolveOptions(game, {});
@@ -43,9 +43,9 @@ function* bids(seed: number, count: number): Generator<KlaverjasState> {
   const bot = definition.create(params, game);
   let found = 0;
   for (let g = 0; found < count; g++) {
-    const chance = new SeededChance(mixSeed([seed, g]));
+    const chance = new SeededChance(dealSeed(seed, 'bid-check', g));
     const state = game.setup(4, options, chance) as KlaverjasState;
-    const rng = new SeededRng(mixSeed([seed, g, 1]));
+    const rng = new SeededRng(dealSeed(seed, 'bid-check-bots', g));
     const ctx = { seat: 0, rng, chance: new RngChance(rng), budgetMs: Infinity, iterations: Infinity };
     while (!game.isTerminal(state) && found < count) {
       const seat = game.currentPlayer(state);
@@ -63,7 +63,7 @@ function check(state: KlaverjasState, index: number, seed: number, samples: numb
   const seat = state.turn;
   const obs = game.observe(state, seat) as KlaverjasObservation;
   const legal = game.legalActions(state) as readonly string[];
-  const rng = new SeededRng(mixSeed([seed, index, 2]));
+  const rng = new SeededRng(dealSeed(seed, 'bid-check-samples', index));
   const ctx = { seat, rng, chance: new RngChance(rng), budgetMs: Infinity, iterations: samples };
   const deals: KlaverjasState[] = [];
   drawDeals(game, obs, ctx, samples, undefined, (d) => deals.push(d as KlaverjasState));

@@ -1,5 +1,5 @@
-// Fits pimc's bidding models (src/bots/klaverjassen/bid-model.ts) to the solver's values
-// on random deals, from a seed, and writes them to src/bots/klaverjassen/bid-weights.ts.
+// Fits pimc's bidding models (bots/klaverjassen/bid-model.ts) to the solver's values
+// on random deals, from a seed, and writes them to bots/klaverjassen/bid-weights.ts.
 //
 //   npm run build && node dist/bench/bid-model-fit.js [--deals 3000] [--seed 1]
 //     [--data results/bid-data-1.jsonl] [--write]
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { mixSeed } from '../src/core/seeds.js';
 import { SeededRng, shuffle } from '../src/core/rng.js';
 import { solveDeal } from '../src/games/klaverjassen/solver/index.js';
-import { FEATURES, type BidWeights, features, situationIndex } from '../src/bots/klaverjassen/bid-model.js';
+import { FEATURES, type BidWeights, features, situationIndex } from '../bots/klaverjassen/bid-model.js';
 
 /** pimc's default margin (PIMC_PARAMS.margin): the pass model's. */
 export const MARGIN = 20;
@@ -156,9 +156,8 @@ function weightsFile(w: BidWeights, deals: number, seed: number): string {
   const list = (v: readonly number[]) => `[${v.join(', ')}]`;
   return `// Written by bench/bid-model-fit.ts (--deals ${deals} --seed ${seed} --write): do not edit.
 // The bidding models of bid-model.ts, fitted to the solver's values on ${deals} random deals.
-import type { BidWeights } from './bid-model.js';
-
-export const BID_WEIGHTS: BidWeights = {
+// (bid-model.ts types them.)
+export const BID_WEIGHTS = {
   margin: ${w.margin},
   play: ${list(w.play)},
   pass: [
@@ -227,7 +226,7 @@ function main(args: readonly string[]): void {
   });
   const weights: BidWeights = { margin: MARGIN, play, pass };
   if (s.write) {
-    const file = fileURLToPath(new URL('../../src/bots/klaverjassen/bid-weights.ts', import.meta.url));
+    const file = fileURLToPath(new URL('../../bots/klaverjassen/bid-weights.ts', import.meta.url));
     writeFileSync(file, weightsFile(weights, s.deals, s.seed));
     process.stdout.write(`wrote ${file}\n`);
   }

@@ -3,11 +3,11 @@
 // turn's first decision, then a look-up), and its two-player games per second beside
 // `optimal`'s, as a ratio of paired runs. Also on its own: `node dist/bench/jacht-win.js`.
 import { fileURLToPath } from 'node:url';
-import { jachtOptimal } from '../src/bots/jacht/optimal.js';
+import { jachtOptimal } from '../bots/jacht/optimal.js';
 import type { Bot, BotContext } from '../src/core/bot.js';
 import type { AnyGame } from '../src/core/game.js';
 import { playGame } from '../src/core/match.js';
-import { gameSeed } from '../src/core/seeds.js';
+import { dealSeed } from '../src/core/seeds.js';
 import { handIndex } from '../src/games/jacht/dice.js';
 import { jacht } from '../src/games/jacht/index.js';
 import { MAX_ROLLS, type JachtObservation } from '../src/games/jacht/state.js';
@@ -43,7 +43,7 @@ function decisionsOf(games: number): Seen[] {
   };
   const points = jachtOptimal.create({ objective: 'points' }, game);
   for (let i = 0; i < games; i++) {
-    playGame({ game, options, bots: [recorder, points], seed: gameSeed(1, 'bench-jacht-win', i), keepActions: false });
+    playGame({ game, options, bots: [recorder, points], seed: dealSeed(1, 'bench-jacht-win', i), keepActions: false });
   }
   return seen;
 }

@@ -5,7 +5,7 @@ import { playGame } from '../src/core/match.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
 import { buildPlan } from '../src/sim/build.js';
 import { runPlan } from '../src/sim/run.js';
-import { resolveBot } from '../src/bots/registry.js';
+import { resolveBot } from '../bots/registry.js';
 import type { Figure } from './figure.js';
 import { gamesPerSecond, withPool } from './measure.js';
 import type { BenchOptions } from './options.js';

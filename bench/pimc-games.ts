@@ -13,8 +13,8 @@ import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Bot } from '../src/core/bot.js';
 import { playGame } from '../src/core/match.js';
-import { gameSeed } from '../src/core/seeds.js';
-import { resolveBot } from '../src/bots/registry.js';
+import { dealSeed } from '../src/core/seeds.js';
+import { resolveBot } from '../bots/registry.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
 import { PHASE, type KlaverjasObservation } from '../src/games/klaverjassen/state.js';
 import { work } from '../src/games/klaverjassen/solver/search.js';
@@ -80,7 +80,7 @@ function playOne(s: Settings, index: number): GameFigures {
   const bots = [timed(create(s.bot), spent), create(s.vs), timed(create(s.bot), spent), create(s.vs)];
   const nodes = work.nodes;
   const started = cpuMs();
-  const played = playGame({ game, options, bots, seed: gameSeed(s.seed, 'bench:pimc', index), keepActions: true });
+  const played = playGame({ game, options, bots, seed: dealSeed(s.seed, 'bench:pimc', index), keepActions: true });
   const cpuS = (cpuMs() - started) / 1000;
   if (played.forfeit) throw new Error(`game ${index}: seat ${played.forfeit.seat} forfeited: ${played.forfeit.reason}`);
   const digest = createHash('sha256')

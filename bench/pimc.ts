@@ -7,7 +7,7 @@ import { RngChance, SeededChance } from '../src/core/chance.js';
 import { SeededRng } from '../src/core/rng.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
 import { PHASE, TRICKS, type KlaverjasState } from '../src/games/klaverjassen/state.js';
-import { resolveBot } from '../src/bots/registry.js';
+import { resolveBot } from '../bots/registry.js';
 import type { Figure } from './figure.js';
 import { median } from './measure.js';
 import type { BenchOptions } from './options.js';

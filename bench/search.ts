@@ -7,7 +7,7 @@ import { type Chance, RngChance, SeededChance } from '../src/core/chance.js';
 import type { AnyGame } from '../src/core/game.js';
 import { SeededRng } from '../src/core/rng.js';
 import { GAMES, resolveOptions } from '../src/games/registry.js';
-import { resolveBot } from '../src/bots/registry.js';
+import { resolveBot } from '../bots/registry.js';
 import type { Figure } from './figure.js';
 import { gamesPerSecond } from './measure.js';
 import type { BenchOptions } from './options.js';

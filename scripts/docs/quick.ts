@@ -185,8 +185,9 @@ function ensureBotFiles(list: string, base: string, ws: Workspace): string {
 
 /** A bot file a spec names (`./bots/mine.js`, params and all): copied from the checkout
  * when it holds it; else, in `bots/` (where the docs have a reader keep their own bots),
- * a stub that plays the first legal action. Any other missing file stays missing, so a
- * doc naming an example that is not there fails, as the reader's command would. */
+ * a stub that plays the first legal action. Any other missing file stays missing, and so
+ * does one in `bots/examples/`, tafel's own: a doc naming an example that is not there
+ * fails, as the reader's command would. */
 function ensureBotFile(spec: string, base: string, ws: Workspace): void {
   const path = spec.replace(/\(.*\)$/s, '').trim();
   if (path.startsWith('cmd:')) return ensureProgramFiles(path.slice('cmd:'.length), base, ws);
@@ -195,14 +196,14 @@ function ensureBotFile(spec: string, base: string, ws: Workspace): void {
   const inRepo = relative(ws.dir, target);
   if (existsSync(target) || inRepo.startsWith('..')) return;
   const source = join(ws.repo, inRepo);
-  const own = inRepo.startsWith(`bots${sep}`);
+  const own = inRepo.startsWith(`bots${sep}`) && !inRepo.startsWith(`bots${sep}examples${sep}`);
   if (!existsSync(source) && !own) return;
   mkdirSync(dirname(target), { recursive: true });
   if (existsSync(source)) copyFileSync(source, target);
   else writeFileSync(target, BOT_STUB);
 }
 
-/** A program's command (`python3 examples/python/gesjaakt_bot.py`): each word that names a
+/** A program's command (`python3 bots/examples/python/gesjaakt_bot.py`): each word that names a
  * file of the checkout (the script it runs) is copied there, as the reader has it. */
 function ensureProgramFiles(command: string, base: string, ws: Workspace): void {
   for (const word of command.split(/\s+/)) {

@@ -1,8 +1,8 @@
 // A cheat (a bot whose definition says `cheat`, such as Klaverjassen's `open`, which sees
 // every hand) measures an upper bound; it is never a fair entrant. Every run that seats
 // one — play, tournament, sweep — says so in one line on stderr, named here.
-import { guestSpecOf } from '../bots/guest-spec.js';
-import { botsFor } from '../bots/registry.js';
+import { guestSpecOf } from '../../bots/guest-spec.js';
+import { botsFor } from '../../bots/registry.js';
 import { parseSpecParts, splitLineup } from '../core/spec.js';
 import type { Plan } from '../sim/plan.js';
 

@@ -4,7 +4,7 @@ import { Option } from 'commander';
 import { MAX_BATCH_SIZE, defaultWorkers } from '../sim/run.js';
 import { UsageError } from '../core/errors.js';
 import { parseQueueAddress } from '../queue/address.js';
-import { defaultBotMemoryMb } from '../bots/guest-bots.js';
+import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
 import { collectOption, folder, wholeNumber } from './args.js';
 
 export const gamesFlag = (help: string, fallback: number) =>

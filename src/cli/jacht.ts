@@ -10,7 +10,8 @@ import { type WinAdvice, adviseToWin } from '../solvers/jacht/win-advisor.js';
 import { filledFromOpen, getSolution } from '../solvers/jacht/solution.js';
 import { UsageError } from '../core/errors.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
-import { fixed, seconds } from '../report/format.js';
+import { fixed, percent, seconds } from '../report/format.js';
+import { plural } from '../core/words.js';
 
 const SHOWN = 10;
 
@@ -45,7 +46,7 @@ function solveText(expectedScore: number, open: readonly CategoryId[], ms: numbe
 }
 
 function choiceWords(o: AdviceOption): string {
-  if (o.category) return `score ${o.category} now (${o.score} points)`;
+  if (o.category) return `score ${o.category} now (${plural(o.score!, 'point')})`;
   return o.keep!.length === 0 ? 'reroll all five dice' : `keep ${o.keep!.join(',')}, reroll ${5 - o.keep!.length}`;
 }
 
@@ -64,7 +65,7 @@ function adviceText(a: Advice): string {
     table.push([String(i + 1), choiceWords(o), fixed(o.expected, 3), i === 0 ? 'best' : fixed(o.loss, 3)]);
   });
   const lines = [`${positionWords(a)} Expected points to the end of the game:`, table.toString()];
-  if (a.options.length > SHOWN) lines.push(`… and ${a.options.length - SHOWN} more choices (--json lists them all)`);
+  if (a.options.length > SHOWN) lines.push(`… and ${plural(a.options.length - SHOWN, 'more choice')} (--json lists them all)`);
   return lines.join('\n');
 }
 
@@ -79,6 +80,11 @@ function tableWords(a: WinAdvice): string {
   return `You ${a.total} to move; ${others[0]}: ${gap}.`;
 }
 
+/** Whom the chances are against: the model every win chance of the bot assumes. */
+function rivalWords(a: WinAdvice): string {
+  return a.opponents.length === 1 ? 'an opponent playing optimal for points' : 'opponents each playing optimal for points';
+}
+
 /** The one line that says whether the two strategies choose alike. */
 function verdictWords(a: WinAdvice): string {
   const toWin = choiceWords(a.options[a.best.win]);
@@ -86,18 +92,21 @@ function verdictWords(a: WinAdvice): string {
   const points = a.options[a.best.points];
   const won = a.options[a.best.win].win - points.win;
   const cost = `${fixed(points.expected - a.options[a.best.win].expected, 3)} points fewer expected`;
-  return `They disagree: optimal would ${choiceWords(points)}; playing to win, ${toWin}: +${percentOf(won)} to win, ${cost}.`;
+  const rival = a.opponents.length === 1 ? 'optimal' : 'optimal opponents';
+  return `They disagree: optimal would ${choiceWords(points)}; playing to win, ${toWin}: ${gainWords(won)} to win against ${rival}, ${cost}.`;
 }
 
-/** A chance in percent: two decimals, or two significant digits where those show nothing. */
-function percentOf(x: number): string {
-  const p = 100 * x;
-  return `${p >= 0.01 || p === 0 ? fixed(p, 2) : p.toPrecision(2)}%`;
+/** A gain in win chance, signed: two decimals of a percent, or two significant digits
+ * where those show nothing (+0.0031%). */
+function gainWords(x: number): string {
+  const p = Math.abs(100 * x);
+  const text = p >= 0.01 || p === 0 ? fixed(p, 2) : p.toPrecision(2);
+  return `${x < 0 && Number(text) !== 0 ? '−' : '+'}${text}%`;
 }
 
 function winAdviceText(a: WinAdvice): string {
   const table = new Table({
-    head: ['#', 'choice', 'win', 'expected', 'best for'],
+    head: ['#', 'choice', 'win vs optimal', 'expected', 'best for'],
     colAligns: ['right', 'left', 'right', 'right', 'left'],
     style: { head: [], border: [] },
   });
@@ -107,15 +116,15 @@ function winAdviceText(a: WinAdvice): string {
   for (const i of shown) {
     const o = a.options[i];
     const best = [i === a.best.win ? 'win' : '', i === a.best.points ? 'points' : ''].filter(Boolean).join(', ');
-    table.push([String(i + 1), choiceWords(o), `${fixed(100 * o.win, 2)}%`, fixed(o.expected, 3), best]);
+    table.push([String(i + 1), choiceWords(o), percent(o.win, 2), fixed(o.expected, 3), best]);
   }
   const lines = [
     `${positionWords(a)} ${tableWords(a)}`,
-    'Chance to win (a tie shares it) and expected points to the end of the game:',
+    `Chance to win against ${rivalWords(a)} (a tie shares it; your later turns valued as optimal plays them) and expected points to the end of the game:`,
     table.toString(),
   ];
   if (a.options.length > shown.length) {
-    lines.push(`… and ${a.options.length - shown.length} more choices (--json lists them all)`);
+    lines.push(`… and ${plural(a.options.length - shown.length, 'more choice')} (--json lists them all)`);
   }
   lines.push(verdictWords(a));
   return lines.join('\n');

@@ -2,7 +2,7 @@
 // parameters: everything a user can write in a command.
 import type { Command } from 'commander';
 import type { Io } from './io.js';
-import { botsFor } from '../bots/registry.js';
+import { botsFor } from '../../bots/registry.js';
 import { allGames } from '../games/registry.js';
 import type { AnyGame } from '../core/game.js';
 

@@ -8,6 +8,8 @@ import { readJsonFile } from '../core/files.js';
 import { findGame, resolveOptions } from '../games/registry.js';
 import { TOURNAMENT_FILES } from '../report/tournament-folder.js';
 import type { RunSummary } from '../sim/merge.js';
+import { FORMAT } from '../sim/record.js';
+import { formatMismatch, formatOf } from '../records/record-parse.js';
 import type { Expected, ExpectedRun } from '../records/replay-ledger.js';
 import type { TournamentSummary } from '../tournament/run.js';
 import { resolveTournament } from '../tournament/load.js';
@@ -58,6 +60,8 @@ function runTarget(folder: string): ReplayTarget {
   // A run stopped before its summary: its records must still be its first games.
   if (!existsSync(summaryFile)) return { file, expected: { runs: [], where: file } };
   const summary = readJsonFile(summaryFile) as RunSummary;
+  const version = formatOf(summary);
+  if (version !== FORMAT) throw new UsageError(`${summaryFile} ${formatMismatch(version)}`);
   let run: ExpectedRun;
   try {
     const entrants = summary.entrants.map((e) => e.bot);
@@ -67,7 +71,7 @@ function runTarget(folder: string): ReplayTarget {
       entrants,
       games: summary.games,
       seed: summary.seed,
-      tableKey: entrants.join(','),
+      deals: summary.deals,
       seating: summary.seating,
       ...(summary.iterations !== undefined ? { iterations: summary.iterations } : {}),
       ...(summary.budgetMs !== undefined ? { budgetMs: summary.budgetMs } : {}),

@@ -1,8 +1,8 @@
 // Where a game's luck comes from. A game asks for a stream by what it is drawing (the
 // deal; seat 2's turn 5, roll 3), so the same seed deals the same cards and dice to a
 // seat however the bots decide. Tests substitute a scripted Chance to stage a position.
-import { type Rng, SeededRng } from './rng.js';
-import { STREAM, SeedLanes, streamSeed } from './seeds.js';
+import { type Rng, SeededRng, hashedRng } from './rng.js';
+import { SeedLanes, botSeed } from './seeds.js';
 
 export interface Chance {
   /** The stream for `key`. It is good until the next call of `stream` on this Chance:
@@ -14,7 +14,7 @@ export class SeededChance implements Chance {
   /** One generator, reseeded for every stream: a game opens dozens (a Jatten blind draw,
    * a Jacht roll), and each would otherwise be an object of its own. */
   private readonly rng = new SeededRng(0);
-  /** The seed hashed once for all the game's streams (and its bots', see botSeedOf). */
+  /** The seed hashed once for all the game's streams. */
   readonly lanes: SeedLanes;
   constructor(seed: number) {
     this.lanes = new SeedLanes(seed);
@@ -39,18 +39,7 @@ export class RngChance implements Chance {
   }
 }
 
-/** The seed of the private stream of the bot in `seat` for the game with this seed. */
-export function botSeed(gameSeed: number, seat: number): number {
-  return streamSeed(gameSeed, [STREAM.bot, seat]);
-}
-
-/** botSeed(seed, seat) for the seed `chance` was made or reseeded with, from the lanes it
- * has hashed already. */
-export function botSeedOf(chance: SeededChance, seat: number): number {
-  return chance.lanes.mix2(STREAM.bot, seat);
-}
-
-/** The private stream of the bot in `seat` for the game with this seed. */
-export function botRng(gameSeed: number, seat: number): Rng {
-  return new SeededRng(botSeed(gameSeed, seat));
+/** The private stream of the bot in `seat` for the game with this seed (and run key). */
+export function botRng(gameSeed: number, seat: number, key?: string): Rng {
+  return hashedRng(botSeed(gameSeed, seat, key));
 }

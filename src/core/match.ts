@@ -1,7 +1,9 @@
 // The match loop: one game from its seed to its result. It runs millions of times, so it
 // allocates little and checks each bot's answer against the legal actions.
 import { type Bot, type BotContext, BotFault } from './bot.js';
-import { RngChance, SeededChance, botSeedOf } from './chance.js';
+import { RngChance, SeededChance } from './chance.js';
+import { BotSeeds } from './seeds.js';
+import type { SipKey } from './siphash.js';
 import { SeededRng } from './rng.js';
 import type { Action, ActionKey, AnyPlay, BaseOptions, GameResult } from './game.js';
 
@@ -91,6 +93,8 @@ interface MatchSetup {
   readonly iterations?: number;
   /** Seats to reuse from game to game (see seatContexts); made anew if absent. */
   readonly contexts?: Seats;
+  /** The run's secret key for the bots' seeds, when made anew (see seatContexts). */
+  readonly key?: SipKey;
 }
 
 interface SeatContext extends BotContext {
@@ -108,6 +112,8 @@ interface Seats {
   readonly legal: Action[][];
   /** The game's chance, reseeded for each game. */
   readonly chance: SeededChance;
+  /** The bots' seeds, reset for each game. */
+  readonly botSeeds: BotSeeds;
   /** The game the buffers belong to. */
   game?: AnyPlay;
   /** The last game's state, dealt into for the next (see Game.setup). */
@@ -115,8 +121,10 @@ interface Seats {
 }
 
 /** Seats for `players`, reusable across games: the match loop reseeds each seat's rng
- * from the game's seed, so reuse changes nothing but the allocations. */
-export function seatContexts(players: number, budgetMs = Infinity, iterations = Infinity): Seats {
+ * from the game's seed, so reuse changes nothing but the allocations. `key` is the first
+ * four words of the run's secret key, if it has one (see BotSeeds). */
+export function seatContexts(players: number, budgetMs = Infinity, iterations = Infinity, key?: SipKey): Seats {
+  const botSeeds = new BotSeeds(key);
   const contexts = Array.from({ length: players }, (_, seat) => {
     const rng = new SeededRng(0);
     return { seat, rng, chance: new RngChance(rng), budgetMs, iterations, seed: 0, players };
@@ -127,6 +135,7 @@ export function seatContexts(players: number, budgetMs = Infinity, iterations = 
     observers: new Array(players),
     legal: contexts.map(() => []),
     chance: new SeededChance(0),
+    botSeeds,
   };
 }
 
@@ -208,7 +217,7 @@ export function playGame(m: MatchSetup): PlayedGame {
   const players = bots.length;
   const budgetMs = m.budgetMs ?? Infinity;
   const timed = budgetMs !== Infinity;
-  const seats = m.contexts ?? seatContexts(players, budgetMs, m.iterations);
+  const seats = m.contexts ?? seatContexts(players, budgetMs, m.iterations, m.key);
   const { chance } = seats;
   chance.reseed(seed);
   if (seats.game !== game) {
@@ -223,9 +232,11 @@ export function playGame(m: MatchSetup): PlayedGame {
   const state = game.setup(players, options, chance, seats.state);
   seats.state = state;
   const { contexts } = seats;
+  const { botSeeds } = seats;
+  botSeeds.reset(seed);
   for (let s = 0; s < players; s++) {
-    contexts[s].seed = botSeedOf(chance, s);
-    contexts[s].rng.reseed(contexts[s].seed);
+    contexts[s].seed = botSeeds.seedOf(s);
+    contexts[s].rng.reseedHashed(contexts[s].seed);
     bots[s].startGame?.(contexts[s]);
   }
   const actions: Action[] | undefined = m.keepActions ? [] : undefined;

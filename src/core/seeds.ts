@@ -1,6 +1,11 @@
-// Seed derivation. A game's seed follows from (master seed, table key, game index) by a
-// hash, never from which worker played it or how many draws came before; each stream a
-// game opens is keyed by what it is for (the deal, a seat's bot, a seat's turn and roll).
+// Seed derivation. A game's chance follows from (master seed, run key, deal set, deal) by
+// a hash: never from which bots play, which worker played it or how many draws came
+// before, so two runs on one seed deal the same cards and dice to any lineup and are
+// paired deal by deal. Each stream a game opens is keyed by what it is for (the deal, a
+// seat's turn and roll). A bot's own seed comes from the game's seed through a keyed
+// one-way function (botSeeds), so a bot that learns its seed learns nothing of the deal.
+import { type SipKey, sipHash8 } from './siphash.js';
+
 const TWO_32 = 0x1_0000_0000;
 const HIGH_BITS = 0x1f_ffff; // 21 bits above the low 32 make a 53-bit safe integer
 
@@ -48,21 +53,75 @@ export function hashText(text: string): number {
   return (b & HIGH_BITS) * TWO_32 + a;
 }
 
-/** The seed of game `index` of a run: the same whoever plays it, wherever. */
-export function gameSeed(masterSeed: number, tableKey: string, index: number): number {
-  return mixSeed([masterSeed, hashText(tableKey), index]);
+/** The deal set a run plays unless told otherwise. `play`, the matches of a tournament
+ * and a sweep's points all play it, so runs on one seed pair up deal by deal. */
+export const MAIN_DEALS = 'main';
+
+/** A run's secret key (at least 128 bits, as hex) as the words mixed into its deal seeds;
+ * the first four are the key of the bot seeds' SipHash. */
+export function keyWords(hex: string): number[] {
+  if (!/^[0-9a-f]{32,}$/i.test(hex) || hex.length % 8 !== 0) {
+    throw new Error(`a run key is at least 32 hex digits, a multiple of 8: not '${hex}'`);
+  }
+  const words: number[] = [];
+  // Little-endian bytes, as SipHash reads its key: "00010203…" is k0 = 0x…03020100.
+  for (let i = 0; i < hex.length; i += 8) {
+    const b = hex.slice(i, i + 8);
+    words.push(parseInt(b.slice(6, 8) + b.slice(4, 6) + b.slice(2, 4) + b.slice(0, 2), 16));
+  }
+  return words;
 }
 
-/** gameSeed for a whole run: hashes the table key once, not once per game, and mixes
- * the master seed and the key once (SeedLanes keeps the prefix), so a game's seed costs
- * one part's mixing. */
-export function gameSeeds(masterSeed: number, tableKey: string): (index: number) => number {
+/** The seed of deal `deal` of deal set `deals` in a run of this seed (and key): the same
+ * for every lineup, seating and worker. */
+export function dealSeed(masterSeed: number, deals: string, deal: number, key?: string): number {
+  return dealSeeds(masterSeed, deals, key)(deal);
+}
+
+/** dealSeed for a whole run: the seed, key and deal set are mixed once (SeedLanes keeps
+ * the prefix), so a deal's seed costs one part's mixing. */
+export function dealSeeds(masterSeed: number, deals: string, key?: string): (deal: number) => number {
   const lanes = new SeedLanes(masterSeed);
-  const parts = [hashText(tableKey), 0];
-  return (index) => {
-    parts[1] = index;
+  const parts = [hashText(deals), ...(key === undefined ? [] : keyWords(key)), 0];
+  const last = parts.length - 1;
+  return (deal) => {
+    parts[last] = deal;
     return lanes.mix(parts);
   };
+}
+
+/** The key of the bots' seeds in a run without a secret key: it keeps the game's seed
+ * from a bot's stream, but not from a bot that guesses the master seed and tries it
+ * (sealed runs draw a secret key; see docs/security.md). */
+const PUBLIC_KEY: SipKey = [0x2545f491, 0x9e3779b9, 0x85ebca6b, 0xc2b2ae35];
+
+/** The seeds of the bots at one table, game after game. A seat's seed is
+ * mix(SipHash_K(game seed), bot, seat): one-way without K, the run's secret key. */
+export class BotSeeds {
+  private readonly out = new Uint32Array(2);
+  private readonly lanes = new SeedLanes(0);
+
+  /** `secret`: the first four words of keyWords(run key), or undefined. */
+  constructor(private readonly secret?: SipKey) {}
+
+  /** Starts the game with this seed: one hash for all its seats. */
+  reset(gameSeed: number): void {
+    const lo = gameSeed >>> 0;
+    const hi = Math.floor(gameSeed / TWO_32) >>> 0;
+    sipHash8(this.secret ?? PUBLIC_KEY, lo, hi, this.out);
+    this.lanes.reseed((this.out[1] & HIGH_BITS) * TWO_32 + this.out[0]);
+  }
+
+  seedOf(seat: number): number {
+    return this.lanes.mix2(STREAM.bot, seat);
+  }
+}
+
+/** The seed of the bot in `seat` for the game with this seed (and run key). */
+export function botSeed(gameSeed: number, seat: number, key?: string): number {
+  const seeds = new BotSeeds(key === undefined ? undefined : (keyWords(key).slice(0, 4) as unknown as SipKey));
+  seeds.reset(gameSeed);
+  return seeds.seedOf(seat);
 }
 
 /** Stream namespaces, so a deal can never share a stream with a bot or a roll. */

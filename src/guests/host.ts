@@ -4,7 +4,7 @@
 // one play the same games from the same seeds.
 import type { GameEnd } from '../core/bot.js';
 import type { Action } from '../core/game.js';
-import { SeededRng } from '../core/rng.js';
+import { type SeededRng, hashedRng } from '../core/rng.js';
 import type { LoadedBot } from './bot-shape.js';
 import type { CreateRequest, StartNote } from './messages.js';
 import { firstLine } from './messages.js';
@@ -56,7 +56,7 @@ export class BotHost {
     const ctx: FileContext = {
       seat: note.seat,
       players: note.players,
-      rng: new SeededRng(note.seed),
+      rng: hashedRng(note.seed),
       budgetMs: note.budgetMs,
       iterations: note.iterations,
     };

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
 import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js';
 import { SEATINGS } from '../sim/plan.js';
-import type { GameRecord } from '../sim/record.js';
+import { FORMAT, type GameRecord } from '../sim/record.js';
 
 const whole = z.number().int().nonnegative();
 
 const recordSchema = z.object({
+  format: z.number().optional(),
   game: z.string(),
   seed: whole,
   options: z.record(z.string(), z.unknown()),
@@ -29,7 +30,7 @@ const recordSchema = z.object({
     .object({
       seed: whole,
       index: whole,
-      tableKey: z.string().optional(),
+      deals: z.string().optional(),
       seating: z.enum(SEATINGS.filter((s) => s !== 'rotate') as ['permute', 'duplicate']).optional(),
       iterations: z.number().int().positive().optional(),
       budgetMs: z.number().positive().optional(),
@@ -44,6 +45,8 @@ export function parseRecord(value: unknown, where: string): GameRecord {
     const issue = parsed.error.issues[0];
     throw new UsageError(`${where} is not a game record: ${issue.path.join('.') || 'the record'}: ${issue.message}`);
   }
+  // A record of another format has the shape of one, and would replay from other seeds.
+  if (parsed.data.format !== FORMAT) throw new UsageError(`${where} ${formatMismatch(parsed.data.format ?? 1)}`);
   const record = parsed.data;
   try {
     const game = findGame(record.game);
@@ -58,7 +61,7 @@ export function parseRecord(value: unknown, where: string): GameRecord {
       throw new UsageError(`${n} seats need ${n} sources, not ${record.sources.length}`);
     }
     if (forfeit && forfeit.seat >= n) throw new UsageError(`the forfeit names seat ${forfeit.seat}, but seats are 0 to ${n - 1}`);
-    return { ...record, options };
+    return { ...record, format: FORMAT, options };
   } catch (e) {
     if (e instanceof UsageError) throw new UsageError(`${where} is not a game record: ${e.message}`);
     throw e;
@@ -86,4 +89,15 @@ export function unknownField(value: unknown): string | undefined {
     return `it has a field '${path}${extra}' that records do not have: ${path ? path.slice(0, -1) : 'a record'} holds only ${known.join(', ')}`;
   }
   return undefined;
+}
+
+/** The format a record or summary says it has: 1 when it has none (before versions). */
+export function formatOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return FORMAT; // the schema says what is wrong
+  return 'format' in value ? value.format : 1;
+}
+
+/** Why a record or summary of `version` is not read: the words after its name. */
+export function formatMismatch(version: unknown): string {
+  return `is of format ${JSON.stringify(version)}, and this tafel reads format ${FORMAT} only (since format 2 a game's deals no longer depend on its lineup, so older runs derive other seeds): play the run again`;
 }

@@ -2,7 +2,8 @@
 // seed is derived exactly as the plan derives it (seedsOf) rather than by a copy of that.
 import type { AnyGame } from '../core/game.js';
 import { type Plan, dealSize, seatingOf, seedsOf } from '../sim/plan.js';
-import { type GameRecord, type RunRef, entrantsKey } from '../sim/record.js';
+import { type GameRecord, type RunRef } from '../sim/record.js';
+import { MAIN_DEALS } from '../core/seeds.js';
 
 /** The entrants in plan order: the lineup seated back by the run's seating. */
 function entrantsOf(record: GameRecord, run: RunRef, game: AnyGame): string[] {
@@ -23,7 +24,7 @@ export function planOf(record: GameRecord, run: RunRef, game: AnyGame): Plan {
     entrants,
     games: run.index + 1,
     seed: run.seed,
-    tableKey: run.tableKey ?? entrantsKey(entrants),
+    deals: run.deals ?? MAIN_DEALS,
     ...(run.seating ? { seating: run.seating } : {}),
     ...(run.iterations !== undefined ? { iterations: run.iterations } : {}),
     ...(run.budgetMs !== undefined ? { budgetMs: run.budgetMs } : {}),
@@ -36,5 +37,5 @@ export function seedMismatch(record: GameRecord, run: RunRef, game: AnyGame): st
   const derived = seedsOf(plan)(run.index);
   if (derived === record.seed) return undefined;
   const deal = plan.seating === 'duplicate' ? ` (${plan.seating} seating: deal ${Math.floor(run.index / dealSize(plan))})` : '';
-  return `seed ${record.seed} is not the seed of game ${run.index}${deal} of run seed ${run.seed} at table '${plan.tableKey}', which is ${derived}`;
+  return `seed ${record.seed} is not the seed of game ${run.index}${deal} of run seed ${run.seed}, deal set '${plan.deals}', which is ${derived}`;
 }

@@ -3,6 +3,7 @@
 // runs a folder says it played (its summary, or its tournament's plans), every one of
 // their games must have its record too, and no record may come from elsewhere.
 import type { AnyGame } from '../core/game.js';
+import { MAIN_DEALS } from '../core/seeds.js';
 import { IndexSet } from './index-set.js';
 import type { Plan } from '../sim/plan.js';
 import type { GameRecord } from '../sim/record.js';
@@ -41,7 +42,15 @@ interface RunSeen {
   readonly games?: number;
 }
 
-const keyOf = (plan: Plan) => `${plan.game}\u0000${plan.seed}\u0000${plan.tableKey}`;
+// A run is its game, seed, deal set and entrants: runs of one seed and deal set share
+// their deals, so only the entrants tell two such runs apart.
+const keyOf = (plan: Plan) => `${plan.game}\u0000${plan.seed}\u0000${plan.deals}\u0000${plan.entrants.join(',')}`;
+
+/** The run as a message names it. */
+function runName(plan: Plan): string {
+  const deals = plan.deals === MAIN_DEALS ? '' : ` on deal set '${plan.deals}'`;
+  return `run seed ${plan.seed}${deals} of ${plan.entrants.join(',')}`;
+}
 
 function termsOf(plan: Plan): Record<string, string> {
   return {
@@ -49,7 +58,6 @@ function termsOf(plan: Plan): Record<string, string> {
     seating: plan.seating ?? 'rotate',
     iterations: String(plan.iterations ?? 'none'),
     budgetMs: String(plan.budgetMs ?? 'none'),
-    entrants: plan.entrants.join(', '),
   };
 }
 
@@ -77,9 +85,9 @@ export class RunLedger {
     let seen = this.runs.get(keyOf(plan));
     if (!seen) {
       if (this.expected?.runs.length) {
-        return `it is not a game of this folder's runs: ${this.expected.where} has no ${plan.game} run of seed ${plan.seed} at table '${plan.tableKey}'`;
+        return `it is not a game of this folder's runs: ${this.expected.where} has no ${plan.game} ${runName(plan)}`;
       }
-      seen = { where, label: `run seed ${plan.seed} at table '${plan.tableKey}'`, terms, indexes: new IndexSet() };
+      seen = { where, label: runName(plan), terms, indexes: new IndexSet() };
       this.runs.set(keyOf(plan), seen);
     }
     for (const [name, value] of Object.entries(terms)) {

@@ -12,7 +12,8 @@ import { findGame } from '../games/registry.js';
 import { CAPPED, type ForfeitNote, rowWidth } from '../sim/batch.js';
 import { placesOf } from '../sim/places.js';
 import { dealSize, seatingOf } from '../sim/plan.js';
-import type { GameRecord } from '../sim/record.js';
+import { FORMAT, type GameRecord } from '../sim/record.js';
+import { formatMismatch, formatOf } from './record-parse.js';
 import { MAX_RECORD_BYTES } from './record-lines.js';
 import { keptRecords, parses } from './resume-check.js';
 import type { Replayed } from '../tournament/run.js';
@@ -29,6 +30,7 @@ export function replayedFrom(
   t: Tournament,
   maxLineBytes = MAX_RECORD_BYTES,
 ): { replayed: Replayed; games: number; note?: string } {
+  checkFormat(file);
   const {
     bytes: kept,
     games,
@@ -62,6 +64,8 @@ export function replayedFrom(
         const where = `${file} line ${line + k + 1}`;
         // Checked to be JSON already (resume-check.ts), not yet for its depth.
         const record = parseJsonText(next()!, where) as GameRecord;
+        const version = formatOf(record);
+        if (version !== FORMAT) throw new UsageError(`${where} ${formatMismatch(version)}`);
         const index = start + k;
         if (record.game !== plan.game || record.run?.index !== index || record.run.seed !== plan.seed) {
           throw new UsageError(
@@ -114,6 +118,16 @@ function keptBytes(file: string, size: number): number {
   } finally {
     closeSync(fd);
   }
+}
+
+/** Refuses records of another format before anything is cut or checked: an older tafel
+ * derived other seeds (and may have kept other checksums). Its first whole line tells. */
+function checkFormat(file: string): void {
+  if (!existsSync(file) || statSync(file).size === 0) return;
+  const first = lines(file, Math.min(statSync(file).size, MAX_RECORD_BYTES))();
+  if (first === undefined || !parses(first)) return; // a torn first line: as before
+  const version = formatOf(JSON.parse(first));
+  if (version !== FORMAT) throw new UsageError(`${file} line 1 ${formatMismatch(version)}`);
 }
 
 /** A reader of the first `bytes` of `file`, one line per call, undefined at the end. */

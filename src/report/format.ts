@@ -1,10 +1,27 @@
-// Number formats shared by every report.
+// Number formats shared by every report. None prints a minus sign on a figure that rounds
+// to zero (−0.00%): a gain too small to show is no loss.
 export function percent(x: number, digits = 1): string {
-  return `${(100 * x).toFixed(digits)}%`;
+  return Number.isFinite(x) ? `${fixed(100 * x, digits)}%` : '–';
 }
 
 export function fixed(x: number, digits = 2): string {
-  return Number.isFinite(x) ? x.toFixed(digits) : '–';
+  if (!Number.isFinite(x)) return '–';
+  const text = x.toFixed(digits);
+  return /^-[0.]+$/.test(text) ? text.slice(1) : text;
+}
+
+/** A signed difference with a true minus sign: +1.25, −0.40, and 0.00 (no sign) for what
+ * rounds to zero. `plus`: whether a positive figure shows its sign. */
+export function signed(x: number, digits = 2, plus = true): string {
+  const text = fixed(Math.abs(x), digits);
+  if (text === '–' || /^[0.]+$/.test(text)) return text;
+  return x < 0 ? `−${text}` : plus ? `+${text}` : text;
+}
+
+/** A signed difference of shares in percentage points: +0.12%, −1.80%, 0.00%. */
+export function signedPercent(x: number, digits = 2): string {
+  const text = signed(100 * x, digits);
+  return text === '–' ? text : `${text}%`;
 }
 
 /** Rating points, whole and signed: +63, -12, 0. */

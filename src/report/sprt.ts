@@ -3,7 +3,7 @@
 // bounds, the games it took, the results counted and the first's Elo with its interval.
 import type { EventSummary } from '../tournament/run.js';
 import type { SprtSummary } from '../tournament/sprt.js';
-import { count, fixed, percent } from './format.js';
+import { count, percent, signed } from './format.js';
 
 /** An Elo difference, signed, one decimal: +12.3, −4.0; an unbounded end as ±∞. */
 function elo(x: number): string {
@@ -12,7 +12,8 @@ function elo(x: number): string {
   return x > 0 ? `+${text}` : x < 0 && text !== '0.0' ? `−${text}` : text;
 }
 
-const signedFixed = (x: number) => (x < 0 ? `−${fixed(-x)}` : fixed(x));
+/** LLR and bounds: a minus where negative, no sign otherwise, none on what rounds to 0. */
+const signedFixed = (x: number) => signed(x, 2, false);
 
 interface SprtContext {
   /** The two sides' labels, first tested against second. */

@@ -1,12 +1,13 @@
 // Turns what a user asked for (game id, bot specs, option texts) into a checked Plan.
 // Every mistake is found here, before a single game runs.
 import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../games/registry.js';
-import { defaultBotMemoryMb } from '../bots/guest-bots.js';
-import { sourceText } from '../bots/guest-spec.js';
-import { resolveBot } from '../bots/registry.js';
+import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { sourceText } from '../../bots/guest-spec.js';
+import { resolveBot } from '../../bots/registry.js';
 import { UsageError } from '../core/errors.js';
 import { excessNesting, MAX_NESTING } from '../core/json-text.js';
 import { splitLineup } from '../core/spec.js';
+import { MAIN_DEALS, keyWords } from '../core/seeds.js';
 import type { GuestSource } from '../guests/guest.js';
 import { type Plan, type PlanGuests, type Seating, periodOf } from './plan.js';
 
@@ -18,7 +19,10 @@ export interface PlanRequest {
   readonly seed: number;
   /** Option texts as typed (`maxDecisions` → `500`). */
   readonly options?: Readonly<Record<string, string>>;
-  readonly tableKey?: string;
+  /** The deal set (default MAIN_DEALS): never the lineup, so any lineup gets its deals. */
+  readonly deals?: string;
+  /** The run's secret key, as hex (see Plan.key). */
+  readonly key?: string;
   readonly budgetMs?: number;
   readonly iterations?: number;
   readonly seating?: Seating;
@@ -67,7 +71,8 @@ export function buildPlan(req: PlanRequest): Plan {
     entrants,
     games: req.games,
     seed: req.seed,
-    tableKey: req.tableKey ?? entrants.join(','),
+    deals: req.deals ?? MAIN_DEALS,
+    ...(req.key !== undefined ? { key: checkedKey(req.key) } : {}),
     ...(req.seating && req.seating !== 'rotate' ? { seating: req.seating } : {}),
     ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
     ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
@@ -117,4 +122,14 @@ function checkDeals(entrants: readonly string[], games: number, teams: number): 
   throw new UsageError(
     `duplicate seating plays every deal ${rotations}: the number of games must be a multiple of ${d}, not ${games} (e.g. ${near})`,
   );
+}
+
+/** A run key as its words would read it, or a usage error saying what a key is. */
+function checkedKey(key: string): string {
+  try {
+    keyWords(key);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  return key.toLowerCase();
 }

@@ -3,12 +3,13 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { BaseOptions } from '../core/game.js';
 import { findGame } from '../games/registry.js';
-import { resolveBot } from '../bots/registry.js';
+import { resolveBot } from '../../bots/registry.js';
 import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { FigureTally, type FigureSummary } from '../stats/ratios.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
 import { type Plan, type Seating, dealSize } from './plan.js';
+import { FORMAT } from './record.js';
 
 /** A partnership's figures: its members (entrant indexes, entrant e in team e mod
  * teams), their bots, and the team's games, wins and team score (`bot` is the members'
@@ -25,9 +26,15 @@ interface SideFigures {
 }
 
 export interface RunSummary {
+  /** The records' and summaries' format (see FORMAT in record.ts). */
+  readonly format: number;
   readonly game: string;
   readonly games: number;
   readonly seed: number;
+  /** The deal set: runs of one seed, key and deal set deal the same cards and dice. */
+  readonly deals: string;
+  /** Set when the run had a secret key (kept apart, never in the summary). */
+  readonly keyed?: true;
   readonly options: BaseOptions;
   /** How entrants took the seats: rotate, permute or duplicate. */
   readonly seating: Seating;
@@ -213,9 +220,12 @@ export class Merger {
   summary(): RunSummary {
     const { plan } = this;
     return {
+      format: FORMAT,
       game: plan.game,
       games: this.played,
       seed: plan.seed,
+      deals: plan.deals,
+      ...(plan.key !== undefined ? { keyed: true as const } : {}),
       options: plan.options,
       seating: plan.seating ?? 'rotate',
       ...(plan.seating === 'duplicate' ? { gamesPerDeal: dealSize(plan) } : {}),

@@ -2,7 +2,7 @@
 // Everything in it is plain data, so it travels to a worker as it is.
 import type { BaseOptions } from '../core/game.js';
 import type { GuestSource } from '../guests/guest.js';
-import { gameSeeds } from '../core/seeds.js';
+import { dealSeeds } from '../core/seeds.js';
 import { findPlay } from '../games/play-registry.js';
 
 export interface Plan {
@@ -15,11 +15,16 @@ export interface Plan {
   /** The index of the first game (default 0): a plan may play a later stretch of the same
    * seeded games, as racing rounds do. */
   readonly first?: number;
-  /** The master seed: every number of the run follows from it. */
+  /** The master seed: every number of the run follows from it (and from `key`). */
   readonly seed: number;
-  /** Keys the game seeds with the master seed. Plans that share it (and the seed) deal
-   * the same games, which is how sweeps get common random numbers. */
-  readonly tableKey: string;
+  /** The deal set: plans that share it, the seed and the key deal the same cards and dice
+   * in deal k, whoever plays, so their games pair up deal by deal (MAIN_DEALS unless a
+   * tournament's table, a tune or another plan needs deals of its own). Never named
+   * after the lineup. */
+  readonly deals: string;
+  /** The run's secret key, as hex (at least 128 bits): mixed into every deal's seed and
+   * keying the bots' seeds, so no bot can find its deals by guessing the seed. */
+  readonly key?: string;
   /** Per-decision time budget in ms; a bot that overruns it forfeits. Omit for none. */
   readonly budgetMs?: number;
   /** Per-decision search iterations a bot may spend (reproducible). Omit for none. */
@@ -129,11 +134,18 @@ export function seatingOf(players: number, index: number, seating: Seating = 'ro
   return Array.from({ length: players }, (_, s) => order[(s + turn) % players]);
 }
 
-/** The seed of each game of a plan, by index (see gameSeeds). Under 'duplicate' the d
- * games of a deal, ⌊index / d⌋, share one seed (d: dealSize). */
-export function seedsOf(plan: Plan): (index: number) => number {
-  const seeds = gameSeeds(plan.seed, plan.tableKey);
-  if (plan.seating !== 'duplicate') return seeds;
+/** The deal game `index` of a plan plays: the index itself, or under 'duplicate' ⌊index/d⌋
+ * (d: dealSize), whose d games are its distinct rotations. */
+function dealOf(plan: Pick<Plan, 'game' | 'entrants' | 'seating'>): (index: number) => number {
+  if (plan.seating !== 'duplicate') return (index) => index;
   const d = dealSize(plan);
-  return (index) => seeds(Math.floor(index / d));
+  return (index) => Math.floor(index / d);
+}
+
+/** The seed of each game of a plan, by index: its deal's seed (see dealSeeds), so it
+ * depends on the seed, key, deal set and deal, never on who plays. */
+export function seedsOf(plan: Plan): (index: number) => number {
+  const seeds = dealSeeds(plan.seed, plan.deals, plan.key);
+  const deal = dealOf(plan);
+  return (index) => seeds(deal(index));
 }

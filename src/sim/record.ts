@@ -4,6 +4,7 @@ import type { Action, BaseOptions } from '../core/game.js';
 import type { GuestSource } from '../guests/guest.js';
 import type { Forfeit, PlayedGame } from '../core/match.js';
 import type { Plan, Seating } from './plan.js';
+import { MAIN_DEALS } from '../core/seeds.js';
 
 /** Where a record came from: with the lineup, what the plan needs to derive its seed. */
 export interface RunRef {
@@ -11,9 +12,8 @@ export interface RunRef {
   readonly seed: number;
   /** The game's index in the run. */
   readonly index: number;
-  /** Omitted when it is the default key, the entrants in plan order joined by commas:
-   * replay reads them back from the lineup, so a renamed bot changes the derived seed. */
-  readonly tableKey?: string;
+  /** The deal set, omitted when it is MAIN_DEALS. */
+  readonly deals?: string;
   /** Omitted for 'rotate'. Decides which entrant sits where and, under 'duplicate',
    * that game i is dealt from the seed of deal ⌊i/n⌋. */
   readonly seating?: Exclude<Seating, 'rotate'>;
@@ -23,8 +23,10 @@ export interface RunRef {
 }
 
 export interface GameRecord {
+  /** FORMAT when the record was written. */
+  readonly format: number;
   readonly game: string;
-  /** The game's own seed (derived from the run's seed, table key and index). */
+  /** The game's own seed (derived from the run's seed, key, deal set and deal). */
   readonly seed: number;
   readonly options: BaseOptions;
   /** The bot in each seat, by canonical spec. */
@@ -44,10 +46,10 @@ export interface GameRecord {
   readonly run?: RunRef;
 }
 
-/** The table key buildPlan gives a plan unless told otherwise. */
-export function entrantsKey(entrants: readonly string[]): string {
-  return entrants.join(',');
-}
+/** The version of the records' and summaries' format. 2: a game's seed comes from its
+ * deal set and deal, not from the lineup (1 had no version field). A folder of another
+ * version is refused by replay and --resume, which would derive other seeds. */
+export const FORMAT = 2;
 
 /** The reason the match loop gives a bot that overran its budget: the one forfeit that
  * playing the game again cannot reproduce. */
@@ -69,12 +71,21 @@ export function toRecord(
   const run: RunRef = {
     seed: plan.seed,
     index,
-    ...(plan.tableKey !== entrantsKey(plan.entrants) ? { tableKey: plan.tableKey } : {}),
+    ...(plan.deals !== MAIN_DEALS ? { deals: plan.deals } : {}),
     ...(plan.seating && plan.seating !== 'rotate' ? { seating: plan.seating } : {}),
     ...(plan.iterations !== undefined ? { iterations: plan.iterations } : {}),
     ...(plan.budgetMs !== undefined ? { budgetMs: plan.budgetMs } : {}),
   };
-  const record = { game: plan.game, seed, options: plan.options, lineup, actions: played.actions ?? [], result, run };
+  const record = {
+    format: FORMAT,
+    game: plan.game,
+    seed,
+    options: plan.options,
+    lineup,
+    actions: played.actions ?? [],
+    result,
+    run,
+  };
   if (!plan.guests) return record;
   // The seats' sources, in the lineup's order (the seating's): between lineup and actions.
   const { actions, ...head } = record;

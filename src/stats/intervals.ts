@@ -12,7 +12,11 @@ export function wilsonInterval(successes: number, n: number, z = Z95): Interval 
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // At p = 0 (or 1) the bound is 0 (or 1) exactly; rounding would leave it just inside,
+  // an interval that no longer holds its own estimate.
+  const low = p === 0 ? 0 : Math.max(0, centre - half);
+  const high = p === 1 ? 1 : Math.min(1, centre + half);
+  return [Math.min(low, p), Math.max(high, p)];
 }
 
 /** Normal interval for a mean from its sufficient statistics (sum, sum of squares). */

@@ -1,8 +1,8 @@
 // A sweep spec is a bot spec whose parameters may be ranges: `threshold(risk=0.1..0.6:0.05,
 // maxCards=2..6)` (from..to, step 1 unless `:step`) or lists `victim=fullest|leader`.
 // Every grid point becomes an ordinary bot spec, checked by the bot's own parameter rules.
-import { guestSpecOf } from '../bots/guest-spec.js';
-import { type GuestSettings, resolveBot } from '../bots/registry.js';
+import { guestSpecOf } from '../../bots/guest-spec.js';
+import { type GuestSettings, resolveBot } from '../../bots/registry.js';
 import { UsageError } from '../core/errors.js';
 import { parseSpecParts } from '../core/spec.js';
 

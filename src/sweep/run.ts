@@ -6,8 +6,8 @@ import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
-import { defaultBotMemoryMb } from '../bots/guest-bots.js';
-import type { GuestSettings } from '../bots/registry.js';
+import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import type { GuestSettings } from '../../bots/registry.js';
 import { forfeitingSides } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { queueOpener } from '../queue/open.js';
@@ -106,11 +106,7 @@ class PointTally extends Tally {
   }
 }
 
-function sweepTableKey(game: string, vs: readonly string[]): string {
-  return `sweep:${game}:${vs.join(',')}`;
-}
-
-function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: string[], tableKey: string): Plan[] {
+function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: string[]): Plan[] {
   return points.map((p) =>
     buildPlan({
       game: req.game,
@@ -118,7 +114,6 @@ function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: strin
       games: req.games,
       seed: req.seed,
       options: req.options,
-      tableKey,
       ...(req.guests ? { guests: req.guests } : {}),
     }),
   );
@@ -184,7 +179,7 @@ export async function playGrid(req: SweepRequest): Promise<PlayedGrid> {
   if (vs.length === 0) throw new UsageError('--vs lists no opponents: give one bot per other seat, e.g. greedy,greedy');
   const players = vs.length + 1;
   // Every point's plan is built (and so checked) before a single game runs.
-  const plans = checkedPlans(req, grid.points, vs, sweepTableKey(req.game, vs));
+  const plans = checkedPlans(req, grid.points, vs);
   const tallies = grid.points.map(() => new PointTally(req.games));
   const dropped = new Map<number, number>();
   const workers = Math.max(1, req.workers ?? defaultWorkers());

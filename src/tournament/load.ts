@@ -6,8 +6,8 @@ import { UsageError } from '../core/errors.js';
 import { readJsonFile } from '../core/files.js';
 import type { BaseOptions } from '../core/game.js';
 import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js';
-import { resolveBot } from '../bots/registry.js';
-import { defaultBotMemoryMb } from '../bots/guest-bots.js';
+import { resolveBot } from '../../bots/registry.js';
+import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { type Plan, type Seating, periodOf } from '../sim/plan.js';
 import { MAX_TABLES, mostEntrants, roundRobinTables, tableCount } from './tables.js';
@@ -216,6 +216,7 @@ function matchEvent(m: unknown, i: number, seed: number, problems: Problem[]): T
       seed: typeof match.seed === 'number' ? match.seed : seed,
       options: optionTexts(options),
       seating: match.seating as Seating | undefined,
+      ...(typeof match.deals === 'string' ? { deals: match.deals } : {}),
     },
     `${at}.games`,
     problems,
@@ -325,13 +326,10 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   const tables = roundRobinTables(entrants.length, teams || seats).map((members) => {
     const lineup = lineupOf(members);
     const seating: Seating = format === 'duplicate' ? 'duplicate' : seats > 2 ? 'permute' : 'rotate';
-    const key = members.map((m) => entrants[m].label).join(',');
+    // Each table deals its own cards, named by its seats in the pool, never by who sits.
+    const deals = `table ${members.map((m) => m + 1).join('-')}`;
     return {
-      plan: tablePlan(
-        { game, bots: lineup, games, seed, options: optionTexts(options), seating, tableKey: key },
-        'stop',
-        problems,
-      )!,
+      plan: tablePlan({ game, bots: lineup, games, seed, options: optionTexts(options), seating, deals }, 'stop', problems)!,
       members,
     };
   });

@@ -9,6 +9,7 @@ import type { BatchResult } from '../sim/batch.js';
 import { type Comparison, EventMerger, type ForfeitLine, type Standing } from './event-merge.js';
 import { Merger, type RunSummary } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
+import { FORMAT } from '../sim/record.js';
 import { batchTasks, defaultBatchSize, runPlan } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { lookAlpha } from './sequential.js';
@@ -47,6 +48,8 @@ export interface EventSummary {
 }
 
 export interface TournamentSummary {
+  /** The records' and summaries' format (see FORMAT in record.ts). */
+  readonly format: number;
   readonly name: string;
   readonly seed: number;
   /** SHA-256 over every table's digest in order: equal digests, equal tournaments. */
@@ -160,7 +163,7 @@ export async function runTournament(t: Tournament, opts: TournamentOptions): Pro
   complete &&= events.length === t.events.length;
   const hash = createHash('sha256');
   for (const e of events) for (const table of e.tables) hash.update(table.digest);
-  return { name: t.name, seed: t.seed, digest: hash.digest('hex'), games: played, complete, events };
+  return { format: FORMAT, name: t.name, seed: t.seed, digest: hash.digest('hex'), games: played, complete, events };
 }
 
 /** A run killed after writing a batch's records but before its queue forgot the batch

@@ -17,6 +17,12 @@ const match = z
     seed: whole.optional().describe("overrides the tournament's seed for this match"),
     options: options.optional(),
     seating: z.enum(SEATINGS as [string, ...string[]]).optional(),
+    deals: z
+      .string()
+      .min(1)
+      .max(60)
+      .optional()
+      .describe('the deal set (default "main", as `tafel play`): runs of one seed and deal set deal the same cards and dice'),
   })
   .describe('one table, as `tafel play` plays it from flags');
 

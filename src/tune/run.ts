@@ -4,10 +4,10 @@
 // point, the runners-up and the bot's defaults are checked on fresh seeds.
 import { ExitError, UsageError, choices } from '../core/errors.js';
 import { SeededRng } from '../core/rng.js';
-import { gameSeeds } from '../core/seeds.js';
+import { dealSeed } from '../core/seeds.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
-import { resolveBot } from '../bots/registry.js';
+import { resolveBot } from '../../bots/registry.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { type Plan, dealSize } from '../sim/plan.js';
 import type { LazyStart } from '../sim/lazy-pool.js';
@@ -66,7 +66,7 @@ interface TuneRequest {
 
 function searcherOf(method: Method, sizes: number[], seed: number, explore: number): Searcher {
   // The search's own stream, keyed apart from every game's.
-  const rng = new SeededRng(gameSeeds(seed, `tune:${method}`)(0));
+  const rng = new SeededRng(dealSeed(seed, `tune:${method}`, 0));
   return method === 'ntbea' ? new Ntbea(sizes, rng, explore) : new RandomSearch(sizes, rng);
 }
 
@@ -80,25 +80,27 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
   const vs = splitLineup(req.vs);
   if (vs.length === 0) throw new UsageError('--vs lists no opponents: give one bot per other seat, e.g. greedy,greedy');
   const plans = new Map<string, Plan>();
-  const planOf = (spec: string, games: number, tableKey: string) =>
+  const planOf = (spec: string, games: number, deals: string) =>
     buildPlan({
       game: game.id,
       bots: [spec, ...vs],
       games,
       seed: req.seed,
       options: req.options,
-      tableKey,
+      deals,
       seating: 'duplicate',
       guests: req.guests,
     });
-  const key = `tune:${game.id}:${vs.join(',')}`;
+  // The search and the check each play deals of their own, whoever plays them.
+  const searchDeals = 'tune/search';
+  const checkDeals = 'tune/check';
   // The lineup checked once (player count, opponents), and the block and check in whole
   // duplicate deals, which buildPlan refuses otherwise, saying what would do.
   const first = pointSpec(
     space,
     space.dims.map(() => 0),
   );
-  const deal = dealSize(planOf(first, 0, key));
+  const deal = dealSize(planOf(first, 0, searchDeals));
   const block = req.block ?? BLOCK_DEALS * deal;
   const check = req.check ?? Math.ceil(CHECK_GAMES / deal) * deal;
   for (const [flag, games] of [
@@ -112,13 +114,13 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
       );
     }
   }
-  planOf(first, block, key);
-  planOf(first, check, `${key}:check`);
+  planOf(first, block, searchDeals);
+  planOf(first, check, checkDeals);
   const references = [
     { spec: `${space.bot}(${space.fixed.join(',')})`, role: 'default' as const },
     ...splitLineup(req.against ?? '').map((spec) => ({ spec, role: 'against' as const })),
   ].map((r) => ({ ...r, label: resolveBot(game.id, r.spec, settings).label }));
-  for (const r of references) planOf(r.spec, check, `${key}:check`);
+  for (const r of references) planOf(r.spec, check, checkDeals);
   if (req.budget < block) {
     throw new UsageError(`--budget ${req.budget} is less than one evaluation (--block ${block} games): give at least ${block}`);
   }
@@ -159,7 +161,7 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
           const tasks = points.map((point) => {
             const spec = pointSpec(space, point);
             let plan = plans.get(spec);
-            if (!plan) plans.set(spec, (plan = planOf(spec, block, key)));
+            if (!plan) plans.set(spec, (plan = planOf(spec, block, searchDeals)));
             const index = evaluated.get(spec) ?? 0;
             evaluated.set(spec, index + 1);
             return blockTask(plan, block, index);
@@ -191,7 +193,7 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
           complete = false;
           break;
         }
-        const result = await checkPoint(planOf(spec, check, `${key}:check`), runner, req.signal);
+        const result = await checkPoint(planOf(spec, check, checkDeals), runner, req.signal);
         if (!result.complete) complete = false;
         played.push(result);
       }

@@ -3,8 +3,8 @@
 // a list (`victim=fullest|leader`) or one value (fixed); every other declared parameter is
 // searched over its declared range. Every value is checked by the bot's own rules before
 // a game is played.
-import { guestSpecOf } from '../bots/guest-spec.js';
-import { type GuestSettings, resolveBot } from '../bots/registry.js';
+import { guestSpecOf } from '../../bots/guest-spec.js';
+import { type GuestSettings, resolveBot } from '../../bots/registry.js';
 import type { ParamSpec } from '../core/bot.js';
 import { UsageError, choices } from '../core/errors.js';
 import { parseSpecParts } from '../core/spec.js';

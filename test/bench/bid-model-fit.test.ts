@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { SeededRng, shuffle } from '../../src/core/rng.js';
 import { NAMES, SUITS } from '../../src/games/klaverjassen/cards.js';
 import type { OpenDeal } from '../../src/games/klaverjassen/solver/index.js';
-import { bidMeans } from '../../src/bots/klaverjassen/pimc-bidding.js';
-import { FEATURES, situationIndex } from '../../src/bots/klaverjassen/bid-model.js';
+import { bidMeans } from '../../bots/klaverjassen/pimc-bidding.js';
+import { FEATURES, situationIndex } from '../../bots/klaverjassen/bid-model.js';
 import { MARGIN, type SolvedDeal, fit, passRows, playRows } from '../../bench/bid-model-fit.js';
 import { stage } from '../games/klaverjassen/stage.js';
 

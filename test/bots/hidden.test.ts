@@ -7,8 +7,8 @@ import { playGame } from '../../src/core/match.js';
 import { gesjaakt } from '../../src/games/gesjaakt/index.js';
 import type { GesjaaktState } from '../../src/games/gesjaakt/state.js';
 import type { GesjaaktOptions } from '../../src/games/gesjaakt/options.js';
-import { gesjaaktGreedy } from '../../src/bots/gesjaakt/greedy.js';
-import { randomBot } from '../../src/bots/random.js';
+import { gesjaaktGreedy } from '../../bots/gesjaakt/greedy.js';
+import { randomBot } from '../../bots/random.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
 
 /** Every object reachable from `roots` through properties. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Bot } from '../../src/core/bot.js';
 import type { Action, AnyGame } from '../../src/core/game.js';
 import { playGame } from '../../src/core/match.js';
-import { gameSeed } from '../../src/core/seeds.js';
+import { dealSeed } from '../../src/core/seeds.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
 
 /** Every distinct action (by key) a few random games offer: the pool forgeries come from. */
@@ -20,7 +20,7 @@ function actionPool(game: AnyGame, players: number): Action[] {
     },
   };
   for (let g = 0; g < 5; g++)
-    playGame({ game, options, bots: Array(players).fill(collector), seed: gameSeed(1, game.id, g), keepActions: false });
+    playGame({ game, options, bots: Array(players).fill(collector), seed: dealSeed(1, game.id, g), keepActions: false });
   return [...pool.values()];
 }
 
@@ -54,7 +54,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: the legal list cannot b
         game,
         options,
         bots: Array(players).fill(inspector),
-        seed: gameSeed(3, game.id, g),
+        seed: dealSeed(3, game.id, g),
         keepActions: false,
       });
       expect(played.forfeit).toBeUndefined();
@@ -99,7 +99,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: the legal list cannot b
     for (let g = 0; g < 8; g++) {
       const bots = Array.from({ length: players }, (_, s) => (s === g % players ? cheater : honest));
       const before = forged;
-      const played = playGame({ game: spyGame, options, bots, seed: gameSeed(2, game.id, g), keepActions: false });
+      const played = playGame({ game: spyGame, options, bots, seed: dealSeed(2, game.id, g), keepActions: false });
       if (forged === before || how === 'change an action') continue;
       // A game in which the cheater forged ends with its forfeit at its first forgery.
       cheated++;

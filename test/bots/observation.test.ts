@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import { SeededChance } from '../../src/core/chance.js';
 import { findLegal, playGame } from '../../src/core/match.js';
-import { gameSeed } from '../../src/core/seeds.js';
+import { dealSeed } from '../../src/core/seeds.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
 import { snapshot } from '../helpers.js';
 
@@ -19,7 +19,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a bot sees its own seat
     const players = Math.max(game.players.min, 3);
     let differs = 0;
     for (let g = 0; g < 4; g++) {
-      const seed = gameSeed(21, game.id, g);
+      const seed = dealSeed(21, game.id, g);
       const seen: Seen[] = [];
       const recorder: Bot = {
         act(observation, legal, ctx) {

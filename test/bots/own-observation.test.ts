@@ -8,7 +8,7 @@ import { playGame, seatContexts } from '../../src/core/match.js';
 import { SeededChance } from '../../src/core/chance.js';
 import { heldParts } from '../../src/core/refill.js';
 import { SeededRng } from '../../src/core/rng.js';
-import { gameSeed } from '../../src/core/seeds.js';
+import { dealSeed } from '../../src/core/seeds.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
 import { snapshot } from '../helpers.js';
 
@@ -57,7 +57,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: an observation is its b
 
   it('refilling a scribbled-on or spoilt observation gives exactly a fresh one', () => {
     const rng = new SeededRng(4);
-    const seed = gameSeed(8, game.id, 0);
+    const seed = dealSeed(8, game.id, 0);
     let checked = 0;
     const spy: Bot = {
       act(observation, legal, ctx) {
@@ -126,7 +126,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: an observation is its b
     const lineup = Array.from({ length: players }, (_, s) => (s % 2 ? checker : vandal));
     for (let g = 0; g < 6; g++) {
       const bots = lineup.map((_, s) => lineup[(s + g) % players]);
-      const played = playGame({ game: spyGame, options, bots, seed: gameSeed(3, game.id, g), keepActions: false, contexts });
+      const played = playGame({ game: spyGame, options, bots, seed: dealSeed(3, game.id, g), keepActions: false, contexts });
       expect(played.forfeit).toBeUndefined();
     }
     expect(checks).toBeGreaterThan(20);
@@ -141,7 +141,7 @@ describe('an observation of another game', () => {
   it('given to refill, is never taken for one of this game', () => {
     const made = GAMES.map((game) => {
       const players = Math.max(game.players.min, 3);
-      const chance = new SeededChance(gameSeed(12, game.id, 0));
+      const chance = new SeededChance(dealSeed(12, game.id, 0));
       const state = game.setup(players, resolveOptions(game, {}), chance);
       return { game, state, observation: game.observe(state, 0) };
     });

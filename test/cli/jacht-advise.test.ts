@@ -24,11 +24,14 @@ describe('tafel jacht advise against an opponent', () => {
     expect(lines[0]).toBe(
       'Dice 2,2,2,3,4, no rolls left, open: yacht, choice. You 100 to move; the opponent 115 (open: yacht, choice): you trail by 15.',
     );
-    expect(r.out).toMatch(/│ # │ choice +│ +win │ expected │ best for │/);
+    expect(lines[1]).toBe(
+      'Chance to win against an opponent playing optimal for points (a tie shares it; your later turns valued as optimal plays them) and expected points to the end of the game:',
+    );
+    expect(r.out).toMatch(/│ # │ choice +│ win vs optimal │ expected │ best for │/);
     expect(r.out).toMatch(/│ 1 │ score choice now \(13 points\) │ +4\.\d\d% │ +15\.301 │ win +│/);
     expect(r.out).toMatch(/│ 2 │ score yacht now \(0 points\) +│ +0\.0\d% │ +23\.333 │ points +│/);
     expect(lines.filter((l) => l !== '').at(-1)).toBe(
-      'They disagree: optimal would score yacht now (0 points); playing to win, score choice now (13 points): +4.30% to win, 8.032 points fewer expected.',
+      'They disagree: optimal would score yacht now (0 points); playing to win, score choice now (13 points): +4.30% to win against optimal, 8.032 points fewer expected.',
     );
   });
 
@@ -36,7 +39,7 @@ describe('tafel jacht advise against an opponent', () => {
     const r = await tafel('jacht', 'advise', ...BEHIND, '--lead', '81');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/you lead by 81\./);
-    expect(r.out).toMatch(/│ 1 │ score yacht now \(0 points\) +│ 100\.00% │ +23\.333 │ win, points │/);
+    expect(r.out).toMatch(/│ 1 │ score yacht now \(0 points\) +│ +100\.00% │ +23\.333 │ win, points │/);
     expect(r.out.trim().split('\n').at(-1)).toBe('Both strategies agree: score yacht now (0 points).');
   });
 
@@ -53,7 +56,8 @@ describe('tafel jacht advise against an opponent', () => {
       opponents: [{ open: [...open], total: 15 }],
     });
     expect(a).toEqual(JSON.parse(JSON.stringify(want)));
-    expect(Object.keys(a)).toEqual(['dice', 'rollsLeft', 'open', 'options', 'total', 'opponents', 'best', 'agree']);
+    expect(Object.keys(a)).toEqual(['dice', 'rollsLeft', 'open', 'options', 'total', 'opponents', 'model', 'best', 'agree']);
+    expect(a.model).toEqual({ opponents: 'optimal', laterTurns: 'optimal' });
     expect(a).toMatchObject({ best: { points: 1, win: 0 }, agree: false });
     for (const o of a.options) expect(Object.keys(o).sort()).toEqual(['category', 'expected', 'loss', 'score', 'win', 'winLoss']);
     const byTotals = JSON.parse(
@@ -104,8 +108,55 @@ describe('tafel jacht advise against an opponent', () => {
     expect(rows[10]).toMatch(/^│ 17 │ keep 3,4,5,6, reroll 1 │ +99\.99% │ +10\.438 │ points +│$/);
     expect(r.out).toMatch(/… and 14 more choices \(--json lists them all\)/);
     expect(r.out.trim().split('\n').at(-1)).toBe(
-      'They disagree: optimal would keep 3,4,5,6, reroll 1; playing to win, reroll all five dice: +0.0031% to win, 3.296 points fewer expected.',
+      'They disagree: optimal would keep 3,4,5,6, reroll 1; playing to win, reroll all five dice: +0.0031% to win against optimal, 3.296 points fewer expected.',
     );
+  });
+
+  it('the issue’s example: each chance said to be against optimal, and one point is 1 point', async () => {
+    const example = ['--dice', '1,2,4,4,6', '--rolls-left', '0', '--open', 'bigStraight,twos'];
+    const r = await tafel('jacht', 'advise', ...example, '--opponent-open', 'fourOfAKind,ones', '--lead', '-1');
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[1]).toMatch(/^Chance to win against an opponent playing optimal for points /);
+    expect(r.out).toMatch(/│ 1 │ score twos now \(2 points\) +│ +44\.64% │/);
+    expect(r.out).toMatch(/│ 2 │ score bigStraight now \(0 points\) │ +43\.77% │/);
+    const two = await tafel(
+      'jacht',
+      'advise',
+      '--dice',
+      '1,2,3,4,6',
+      '--rolls-left',
+      '0',
+      '--open',
+      'ones,twos',
+      ...[
+        '--opponent-open',
+        'ones,twos',
+        '--opponent-open',
+        'twos',
+        '--total',
+        '4',
+        '--opponent-total',
+        '3',
+        '--opponent-total',
+        '2',
+      ],
+    );
+    expect(two.code).toBe(0);
+    expect(two.out.split('\n')[1]).toMatch(/^Chance to win against opponents each playing optimal for points /);
+    expect(two.out).toMatch(/score ones now \(1 point\) /);
+    const rows = await tafel(
+      'jacht',
+      'advise',
+      '--dice',
+      '1,2,3,4,6',
+      '--rolls-left',
+      '0',
+      '--open',
+      'ones,twos,yacht',
+      ...['--opponent-open', 'ones', '--lead', '0'],
+    );
+    expect(rows.code).toBe(2);
+    expect(rows.err).toMatch(/the opponent has 1 row open, but with you to move and 3 open/);
   });
 
   it('an opponent who has finished is written none', async () => {
@@ -155,10 +206,14 @@ describe('tafel jacht advise against an opponent', () => {
     [['--lead', '-224'], /--lead -224 cannot be: .*the lead lies from -223 to 223/],
     [['--lead', '1.5'], /--lead 1\.5 is not a whole number of points/],
     [['--total', '5'], /the score is missing: give --total <n> with one --opponent-total <n> per --opponent-open, or --lead <n>/],
-    [['--lead', '3', '--opponent-open', 'ones,twos'], /--lead is against one opponent, but --opponent-open is given 2 times/],
+    [['--lead', '3', '--opponent-open', 'ones,twos'], /--lead is against one opponent, but --opponent-open is given twice:/],
     [
       ['--total', '5', '--opponent-total', '1', '--opponent-total', '2'],
-      /--opponent-total is given 2 times and --opponent-open 1: give them in pairs/,
+      /--opponent-total is given twice and --opponent-open once: give them in pairs/,
+    ],
+    [
+      ['--total', '5', '--opponent-total', '1', '--opponent-open', 'none', '--opponent-open', 'ones,twos'],
+      /--opponent-total is given once and --opponent-open 3 times: give them in pairs/,
     ],
     [['--lead', '3', '--opponent-open', 'kismet'], /--opponent-open: unknown category 'kismet': valid are all, none or yacht/],
     [['--lead', '3', '--opponent-open', 'ones,twos,threes', '--opponent-open', 'ones'], /--lead is against one opponent/],

@@ -237,7 +237,7 @@ describe("tafel replay of a run's folder: every game recorded once", async () =>
     rmSync(join(folder, 'summary.json'));
     const r = await tafel('replay', folder);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/the run|run seed 1 at table 'greedy,random,random': 1 game has no record in .*: game 7\n$/);
+    expect(r.out).toMatch(/the run|run seed 1 of greedy,random,random: 1 game has no record in .*: game 7\n$/);
     write(lines.slice(0, 12));
     expect(await tafel('replay', folder)).toMatchObject({ code: 0 });
   });

@@ -119,7 +119,9 @@ describe('stopping tafel analyze jacht', () => {
     expect(r.err).toMatch(/Ctrl-C: stopping/);
     const [, played] = r.err.match(/stopped after (\d+) of 1000000000 games per bot/)!;
     expect(Number(played)).toBeGreaterThan(0);
-    expect(r.out).toMatch(new RegExp(`^jacht: stopped early after ${played} of 1000000000 games per bot`));
+    expect(r.out).toMatch(
+      new RegExp(`^jacht: stopped early after ${Number(played).toLocaleString('en-US')} of 1,000,000,000 games per bot`),
+    );
     expect(r.out).toMatch(/greedy: mean final score \d/);
     expect(r.out).toMatch(/random: mean final score \d/);
   });

@@ -3,7 +3,7 @@
 // plays whatever batches it is handed, in any order).
 import { describe, expect, it } from 'vitest';
 import { defineBot } from '../../src/core/bot.js';
-import { registerBot } from '../../src/bots/registry.js';
+import { registerBot } from '../../bots/registry.js';
 import { runBatch } from '../../src/sim/batch.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';

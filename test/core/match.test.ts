@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import { playGame, winShares } from '../../src/core/match.js';
 import { gesjaakt } from '../../src/games/gesjaakt/index.js';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../bots/random.js';
 
 const options = gesjaakt.options.parse({});
 const random = randomBot.create({}, gesjaakt);

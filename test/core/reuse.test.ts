@@ -7,7 +7,7 @@ import type { Bot } from '../../src/core/bot.js';
 import { SeededChance } from '../../src/core/chance.js';
 import type { Action, AnyGame } from '../../src/core/game.js';
 import { type PlayedGame, playGame, seatContexts } from '../../src/core/match.js';
-import { gameSeed } from '../../src/core/seeds.js';
+import { dealSeed } from '../../src/core/seeds.js';
 import { GAMES, resolveOptions } from '../../src/games/registry.js';
 
 const random: Bot = { act: (_o, legal, ctx) => legal[ctx.rng.int(legal.length)] };
@@ -19,7 +19,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a state dealt anew is a
   const players = Math.max(game.players.min, 3);
   const bots = Array.from({ length: players }, (_, s) => (s % 2 ? random : looker));
   const play = (seed: number, contexts = seatContexts(players)): PlayedGame =>
-    playGame({ game, options, bots, seed: gameSeed(9, game.id, seed), keepActions: true, contexts });
+    playGame({ game, options, bots, seed: dealSeed(9, game.id, seed), keepActions: true, contexts });
 
   it('each game on seats that played others equals the game on fresh seats', () => {
     const seats = seatContexts(players);
@@ -53,7 +53,7 @@ function pool(game: AnyGame, players: number): Action[] {
     },
   };
   for (let g = 0; g < 6; g++)
-    playGame({ game, options, bots: Array(players).fill(collector), seed: gameSeed(5, game.id, g), keepActions: false });
+    playGame({ game, options, bots: Array(players).fill(collector), seed: dealSeed(5, game.id, g), keepActions: false });
   return [...seen];
 }
 
@@ -67,7 +67,7 @@ describe.each(judging.map((g) => [g.id, g] as const))('%s: allows is legalAction
     let yes = 0;
     let no = 0;
     for (let g = 0; g < 4; g++) {
-      const chance = new SeededChance(gameSeed(6, game.id, g));
+      const chance = new SeededChance(dealSeed(6, game.id, g));
       const state = game.setup(players, options, chance);
       for (let d = 0; !game.isTerminal(state) && d < 400; d++) {
         const legal = game.legalActions(state);

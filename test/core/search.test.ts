@@ -6,7 +6,7 @@ import { type Bot, defineBot } from '../../src/core/bot.js';
 import { type Chance, RngChance } from '../../src/core/chance.js';
 import type { Action, GamePlay } from '../../src/core/game.js';
 import { SeededRng } from '../../src/core/rng.js';
-import { registerBot } from '../../src/bots/registry.js';
+import { registerBot } from '../../bots/registry.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
 

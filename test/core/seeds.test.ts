@@ -1,31 +1,46 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { SeededChance, botRng, botSeed, botSeedOf } from '../../src/core/chance.js';
+import { SeededChance, botRng } from '../../src/core/chance.js';
 import { SeededRng, shuffle } from '../../src/core/rng.js';
-import { STREAM, SeedLanes, gameSeed, gameSeeds, hashText, mixSeed, streamSeed } from '../../src/core/seeds.js';
+import {
+  BotSeeds,
+  STREAM,
+  SeedLanes,
+  botSeed,
+  dealSeed,
+  dealSeeds,
+  hashText,
+  keyWords,
+  mixSeed,
+  streamSeed,
+} from '../../src/core/seeds.js';
 
 describe('seed derivation', () => {
-  it('gives every game of a run its own 53-bit seed, the same each time', () => {
+  it('gives every deal of a run its own 53-bit seed, the same each time', () => {
     const seeds = new Set<number>();
     for (let i = 0; i < 20_000; i++) {
-      const s = gameSeed(42, 'greedy,random,random', i);
+      const s = dealSeed(42, 'greedy,random,random', i);
       expect(Number.isSafeInteger(s) && s >= 0).toBe(true);
       seeds.add(s);
     }
     expect(seeds.size).toBe(20_000);
-    expect(gameSeed(42, 'greedy,random,random', 7)).toBe(gameSeed(42, 'greedy,random,random', 7));
+    expect(dealSeed(42, 'greedy,random,random', 7)).toBe(dealSeed(42, 'greedy,random,random', 7));
   });
 
-  it('depends on the master seed, the table key and the index', () => {
-    const base = gameSeed(1, 'a', 0);
-    expect(gameSeed(2, 'a', 0)).not.toBe(base);
-    expect(gameSeed(1, 'b', 0)).not.toBe(base);
-    expect(gameSeed(1, 'a', 1)).not.toBe(base);
+  it('depends on the master seed, the deal set, the deal and the key', () => {
+    const base = dealSeed(1, 'a', 0);
+    expect(dealSeed(2, 'a', 0)).not.toBe(base);
+    expect(dealSeed(1, 'b', 0)).not.toBe(base);
+    expect(dealSeed(1, 'a', 1)).not.toBe(base);
+    const key = '000102030405060708090a0b0c0d0e0f';
+    expect(dealSeed(1, 'a', 0, key)).not.toBe(base);
+    expect(dealSeed(1, 'a', 0, key.replace('0f', '0e'))).not.toBe(dealSeed(1, 'a', 0, key));
+    expect(dealSeed(1, 'a', 0, key.toUpperCase())).toBe(dealSeed(1, 'a', 0, key));
     expect(hashText('greedy,random')).not.toBe(hashText('random,greedy'));
   });
 
   it('a seed hashed once (SeedLanes) keys every stream as mixing it anew does', () => {
-    for (const seed of [0, 1, 99, 2 ** 32 - 1, 2 ** 32, 2 ** 53 - 1, gameSeed(7, 'a,b', 3)]) {
+    for (const seed of [0, 1, 99, 2 ** 32 - 1, 2 ** 32, 2 ** 53 - 1, dealSeed(7, 'a,b', 3)]) {
       const lanes = new SeedLanes(seed);
       for (const key of [[], [STREAM.deal], [STREAM.roll, 2, 7], [STREAM.roll, 1, 11, 3], [2 ** 40, 5]]) {
         expect(lanes.mix(key)).toBe(mixSeed([seed, ...key]));
@@ -37,7 +52,6 @@ describe('seed derivation', () => {
       }
       for (let seat = 0; seat < 6; seat++) {
         expect(lanes.mix2(STREAM.bot, seat)).toBe(mixSeed([seed, STREAM.bot, seat]));
-        expect(botSeedOf(new SeededChance(seed), seat)).toBe(botSeed(seed, seat));
       }
     }
   });
@@ -69,7 +83,6 @@ describe('random streams', () => {
       for (const key of [[STREAM.deal], [STREAM.roll, 0, 1, 1], [STREAM.roll, 0, 1, 2], [STREAM.roll, 1, 1, 1]]) {
         expect(draw(reused.stream(...key))).toEqual(draw(fresh.stream(...key)));
       }
-      for (let seat = 0; seat < 4; seat++) expect(botSeedOf(reused, seat)).toBe(botSeed(seed, seat));
     }
   });
 
@@ -95,10 +108,49 @@ describe('random streams', () => {
   });
 });
 
-describe('gameSeeds', () => {
-  it('gives exactly gameSeed for every index', () => {
-    const of = gameSeeds(17, 'greedy,random');
-    for (const i of [0, 1, 2, 999, 123456]) expect(of(i)).toBe(gameSeed(17, 'greedy,random', i));
+describe('dealSeeds', () => {
+  it('gives exactly dealSeed for every deal, with and without a key', () => {
+    const key = 'ffeeddccbbaa99887766554433221100deadbeef';
+    for (const k of [undefined, key]) {
+      const of = dealSeeds(17, 'main', k);
+      for (const i of [0, 1, 2, 999, 123456]) expect(of(i)).toBe(dealSeed(17, 'main', i, k));
+    }
+  });
+
+  it('refuses a key shorter than 128 bits or not in hex', () => {
+    expect(() => keyWords('00112233445566778899aabbccddeeff')).not.toThrow();
+    expect(() => keyWords('00112233445566778899aabbccddee')).toThrow(/at least 32 hex digits/);
+    expect(() => keyWords('00112233445566778899aabbccddeefg')).toThrow(/at least 32 hex digits/);
+    expect(keyWords('000102030405060708090a0b0c0d0e0f')).toEqual([0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
+  });
+});
+
+describe('bot seeds', () => {
+  // A bot's seed is SipHash_K(game seed), mixed with its seat: one-way without K.
+  it('differ by seat and by game, and the same game gives the same seeds', () => {
+    const seen = new Set<number>();
+    for (let g = 0; g < 500; g++) for (let seat = 0; seat < 4; seat++) seen.add(botSeed(dealSeed(3, 'main', g), seat));
+    expect(seen.size).toBe(2000);
+    expect(botSeed(12345, 2)).toBe(botSeed(12345, 2));
+  });
+
+  it('are not the game seed mixed with the seat, as they were before they were keyed', () => {
+    for (const seed of [1, 2 ** 40 + 7]) expect(botSeed(seed, 0)).not.toBe(mixSeed([seed, STREAM.bot, 0]));
+  });
+
+  it("follow the run's secret key when it has one", () => {
+    const key = '000102030405060708090a0b0c0d0e0f';
+    expect(botSeed(99, 1, key)).not.toBe(botSeed(99, 1));
+    expect(botSeed(99, 1, key)).not.toBe(botSeed(99, 1, key.replace('00', '01')));
+    expect(botSeed(99, 1, key)).toBe(botSeed(99, 1, key));
+  });
+
+  it('one BotSeeds reset for each game gives what a new one gives', () => {
+    const reused = new BotSeeds();
+    for (const seed of [99, 2 ** 53 - 1, 0, 99]) {
+      reused.reset(seed);
+      for (let seat = 3; seat >= 0; seat--) expect(reused.seedOf(seat)).toBe(botSeed(seed, seat));
+    }
   });
 });
 

@@ -88,7 +88,7 @@ describe('the check', () => {
   });
 
   it('copies a bot file the checkout holds, and fails one it lacks outside bots/', async () => {
-    const [missing] = await check(fence('tafel play gesjaakt --bots ./examples/bots/none.mjs,greedy,random --games 10'));
+    const [missing] = await check(fence('tafel play gesjaakt --bots ./bots/examples/none.mjs,greedy,random --games 10'));
     expect(missing).toMatchObject({ verdict: 'failed', code: 2 });
     expect(missing.detail).toMatch(/none\.mjs: no such file/);
     const [held] = await check(fence('tafel play gesjaakt --bots ./test/fixtures/flaky-bot.mjs,greedy,random --games 10'));
@@ -232,16 +232,16 @@ describe('the quick form of a command', () => {
   });
 
   it('copies a bot file the checkout holds, and makes a stub only in bots/', () => {
-    quickArgs(['play', 'gesjaakt', '--bots', './test/fixtures/flaky-bot.mjs,./bots/mine.js(x=1),./examples/none.mjs'], ws);
+    quickArgs(['play', 'gesjaakt', '--bots', './test/fixtures/flaky-bot.mjs,./bots/mine.js(x=1),./bots/examples/none.mjs'], ws);
     const flaky = 'test/fixtures/flaky-bot.mjs';
     expect(readFileSync(join(dir, flaky), 'utf8')).toBe(readFileSync(join(repo, flaky), 'utf8'));
     expect(readFileSync(join(dir, 'bots', 'mine.js'), 'utf8')).toMatch(/^export default \{/m);
-    expect(existsSync(join(dir, 'examples', 'none.mjs'))).toBe(false);
+    expect(existsSync(join(dir, 'bots', 'examples', 'none.mjs'))).toBe(false);
   });
 
   it("copies the script a program's command runs from the checkout", () => {
-    quickArgs(['play', 'gesjaakt', '--bots', 'cmd:python3 examples/python/gesjaakt_bot.py(ratio=0.6),greedy'], ws);
-    const script = 'examples/python/gesjaakt_bot.py';
+    quickArgs(['play', 'gesjaakt', '--bots', 'cmd:python3 bots/examples/python/gesjaakt_bot.py(ratio=0.6),greedy'], ws);
+    const script = 'bots/examples/python/gesjaakt_bot.py';
     expect(readFileSync(join(dir, script), 'utf8')).toBe(readFileSync(join(repo, script), 'utf8'));
     expect(existsSync(join(dir, 'python3'))).toBe(false);
   });

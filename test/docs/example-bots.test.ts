@@ -1,10 +1,10 @@
-// The worked bot files of docs/bots.md (examples/bots/*.mjs): each plays whole games
+// The worked bot files of docs/bots.md (bots/examples/*.mjs): each plays whole games
 // against `random` without a forfeit, and the doc shows each file as it is, so the doc
 // cannot drift from code that runs.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveBot } from '../../src/bots/registry.js';
+import { resolveBot } from '../../bots/registry.js';
 import type { Bot } from '../../src/core/bot.js';
 import { playGame } from '../../src/core/match.js';
 import { fatima as fatimaGame } from '../../src/games/fatima/index.js';
@@ -13,7 +13,7 @@ import * as kit from '../../src/kit/index.js';
 import { tafel } from '../cli/tafel.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const EXAMPLES = join(ROOT, 'examples', 'bots');
+const EXAMPLES = join(ROOT, 'bots', 'examples');
 const DOC = readFileSync(join(ROOT, 'docs', 'bots.md'), 'utf8');
 
 /** Each example, the game it plays, the name it is labelled by and the tables it is tried
@@ -36,15 +36,16 @@ function fencedBlocks(markdown: string): string[] {
 
 describe('docs/bots.md shows every example bot file as it is', () => {
   it('names one example per game, and no file is left out of the list', () => {
-    expect(readdirSync(EXAMPLES).sort()).toEqual(TABLES.map((t) => t.file).sort());
+    const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.mjs'));
+    expect(files.sort()).toEqual(TABLES.map((t) => t.file).sort());
     expect(new Set(TABLES.map((t) => t.game)).size).toBe(5);
   });
 
   for (const { file } of TABLES) {
-    it(`examples/bots/${file}: its whole text is a fenced block, under a heading that names the file`, () => {
+    it(`bots/examples/${file}: its whole text is a fenced block, under a heading that names the file`, () => {
       const text = readFileSync(join(EXAMPLES, file), 'utf8');
       expect(fencedBlocks(DOC)).toContain(text);
-      expect(DOC).toContain(`\`examples/bots/${file}\``);
+      expect(DOC).toContain(`\`bots/examples/${file}\``);
     });
   }
 });

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { SeededChance, botRng } from '../../src/core/chance.js';
 import type { Action, AnyGame, BaseOptions } from '../../src/core/game.js';
 import { playGame } from '../../src/core/match.js';
-import { gameSeed } from '../../src/core/seeds.js';
+import { dealSeed } from '../../src/core/seeds.js';
 import { resolveOptions } from '../../src/games/registry.js';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../bots/random.js';
 import { UsageError } from '../../src/core/errors.js';
 import { replay } from '../../src/records/replay.js';
 import { applyRecorded } from '../../src/records/replay-compare.js';
-import type { GameRecord } from '../../src/sim/record.js';
+import { FORMAT, type GameRecord } from '../../src/sim/record.js';
 import { snapshot } from '../helpers.js';
 
 const SEEDS = 25;
@@ -34,6 +34,7 @@ function randomRecord(game: AnyGame, players: number, options: BaseOptions, seed
   const bot = randomBot.create({}, game);
   const played = playGame({ game, options, bots: Array(players).fill(bot), seed, keepActions: true });
   return {
+    format: FORMAT,
     game: game.id,
     seed,
     options,
@@ -73,7 +74,7 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
   it('random games end within the cap for every allowed player count, with legal actions until the end', () => {
     for (const { players, options } of tables(game)) {
       for (let i = 0; i < SEEDS; i++) {
-        const seed = gameSeed(11, `${game.id}/${players}`, i);
+        const seed = dealSeed(11, `${game.id}/${players}`, i);
         const chance = new SeededChance(seed);
         const state = game.setup(players, options, chance);
         const rng = botRng(seed, 0);
@@ -98,7 +99,7 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
   it('clones never share mutable parts: every snapshot stays as it was taken', () => {
     for (const { players, options } of tables(game)) {
       for (let i = 0; i < 5; i++) {
-        const seed = gameSeed(12, game.id, players * 100 + i);
+        const seed = dealSeed(12, game.id, players * 100 + i);
         const chance = new SeededChance(seed);
         const state = game.setup(players, options, chance);
         const rng = botRng(seed, 0);
@@ -120,7 +121,7 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
   it('the same seed gives the same record, and a record replays to the identical end', () => {
     for (const { players, options } of tables(game)) {
       for (let i = 0; i < 5; i++) {
-        const seed = gameSeed(13, game.id, players * 100 + i);
+        const seed = dealSeed(13, game.id, players * 100 + i);
         const a = randomRecord(game, players, options, seed);
         const b = randomRecord(game, players, options, seed);
         expect(snapshot(b)).toBe(snapshot(a));
@@ -134,7 +135,7 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
 
   it('a replay with one action changed is caught', () => {
     const { players, options } = tables(game)[0];
-    const record = randomRecord(game, players, options, gameSeed(14, game.id, 0));
+    const record = randomRecord(game, players, options, dealSeed(14, game.id, 0));
     const scores = record.result.scores.map((s) => s + 1);
     expect(replay({ ...record, result: { ...record.result, scores } }).mismatch).toMatch(/differ/);
     expect(replay({ ...record, actions: record.actions.slice(0, -1) }).mismatch).toBeDefined();
@@ -142,7 +143,7 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
 
   it('a record with one decision swapped for another legal one, its result as recorded, differs at that decision', () => {
     const { players, options } = tables(game)[0];
-    const record = randomRecord(game, players, options, gameSeed(16, game.id, 0));
+    const record = randomRecord(game, players, options, dealSeed(16, game.id, 0));
     const key = (a: Action) => game.actionKey(a);
     // The last decision that had another choice and leaves every later one legal: a record
     // whose later decisions break the rules is refused before its decisions are compared.
@@ -160,7 +161,7 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
 
   it('a record with one decision swapped for one the rules do not allow there is not a record of a game', () => {
     const { players, options } = tables(game)[0];
-    const record = randomRecord(game, players, options, gameSeed(16, game.id, 1));
+    const record = randomRecord(game, players, options, dealSeed(16, game.id, 1));
     const key = (a: Action) => game.actionKey(a);
     // Midway, an action the record makes elsewhere that is not legal here (a card played
     // before), or, where every one is (Gesjaakt's take and pay), a word no game knows.
@@ -178,7 +179,7 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
 
   it('determinize gives a state that looks the same to the observing seat', () => {
     for (const { players, options } of tables(game)) {
-      const seed = gameSeed(15, game.id, players);
+      const seed = dealSeed(15, game.id, players);
       const chance = new SeededChance(seed);
       const state = game.setup(players, options, chance);
       const rng = botRng(seed, 1);
@@ -200,7 +201,7 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
 
   it('an observation is a copy, and one refilled in place is exactly a fresh one', () => {
     for (const { players, options } of tables(game)) {
-      const seed = gameSeed(17, game.id, players);
+      const seed = dealSeed(17, game.id, players);
       const chance = new SeededChance(seed);
       const state = game.setup(players, options, chance);
       const rng = botRng(seed, 2);

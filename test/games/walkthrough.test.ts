@@ -1,10 +1,10 @@
-// docs/writing-a-game.md, kept true: its example game (examples/bluf) is written exactly
+// docs/writing-a-game.md, kept true: its example game (docs/example-game) is written exactly
 // as the walkthrough quotes it, passes the conformance suite every game passes, and,
 // registered from a module of its own, plays on worker threads as on this one.
-import { bluf } from '../../examples/bluf/index.js';
-import '../../examples/bluf/register.js';
+import { bluf } from '../../docs/example-game/index.js';
+import '../../docs/example-game/register.js';
 import { conformance } from './conformance.js';
-import type { BlufState } from '../../examples/bluf/state.js';
+import type { BlufState } from '../../docs/example-game/state.js';
 import { GARBAGE, expectPlainJson, positions } from './view-checks.js';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,13 +15,13 @@ import { batchTasks, runPlan } from '../../src/sim/run.js';
 import { tafel } from '../cli/tafel.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const EXAMPLE = join(ROOT, 'examples', 'bluf');
+const EXAMPLE = join(ROOT, 'docs', 'example-game');
 
 conformance(bluf);
 
 describe('the example, registered from its own module', () => {
   it('sends that module with every batch task, for the worker threads to import', () => {
-    expect(modulesOf('bluf')).toEqual([new URL('../../examples/bluf/register.ts', import.meta.url).href]);
+    expect(modulesOf('bluf')).toEqual([new URL('../../docs/example-game/register.ts', import.meta.url).href]);
     expect(modulesOf('gesjaakt')).toEqual([]);
     const plan = buildPlan({ game: 'bluf', bots: 'random,random', games: 10, seed: 1 });
     expect(batchTasks(plan, 4, false).at(2).modules).toEqual(modulesOf('bluf'));

@@ -1,4 +1,4 @@
-// The Python example bot (examples/python/gesjaakt_bot.py) plays Gesjaakt over the line
+// The Python example bot (bots/examples/python/gesjaakt_bot.py) plays Gesjaakt over the line
 // protocol of docs/protocol.md, through the command line as a user runs it: it is
 // labelled by its name, never forfeits, wins more than its share against tafel's own
 // bots, takes its parameters from the spec, and a run with it is reproducible from the
@@ -11,7 +11,7 @@ import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
 import { tafel } from '../cli/tafel.js';
 
-const BOT_FILE = join(import.meta.dirname, '..', '..', 'examples', 'python', 'gesjaakt_bot.py');
+const BOT_FILE = join(import.meta.dirname, '..', '..', 'bots', 'examples', 'python', 'gesjaakt_bot.py');
 /** Quoted for the shell that runs the command: the checkout may lie anywhere. */
 const BOT = `cmd:python3 '${BOT_FILE}'`;
 const LINEUP = `${BOT},greedy,random`;

@@ -2,9 +2,10 @@
 // games with a guest in seat 0 and built-in bots in the others.
 import { fileURLToPath } from 'node:url';
 import type { Bot, Params } from '../../src/core/bot.js';
-import { botRng, botSeed } from '../../src/core/chance.js';
+import { botRng } from '../../src/core/chance.js';
+import { botSeed } from '../../src/core/seeds.js';
 import { type PlayedGame, playGame, seatContexts } from '../../src/core/match.js';
-import { resolveBot } from '../../src/bots/registry.js';
+import { resolveBot } from '../../bots/registry.js';
 import { findGame, resolveOptions } from '../../src/games/registry.js';
 import { type GuestLimits, type GuestTable, guestBot } from '../../src/guests/guest.js';
 

@@ -1,4 +1,4 @@
-// Every export of src/ and bench/ is imported by another file of them, or kept on purpose
+// Every export of src/, bots/ and bench/ is imported by another file of them, or kept on purpose
 // below with its reason: an export nobody imports is surface to read and keep for nothing.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ interface Kept {
   readonly why: string;
 }
 
-/** Used from outside src/ and bench/, by path. */
+/** Used from outside src/, bots/ and bench/, by path. */
 const ENTRY_POINTS: readonly Kept[] = [
   { file: 'src/sim/worker.ts', names: ['default'], why: 'piscina loads the worker by its path (src/sim/pool.ts)' },
   {
@@ -29,18 +29,18 @@ const ENTRY_POINTS: readonly Kept[] = [
 
 /** Used only by tests, which need the seam: each must be imported by a test. */
 const TEST_SEAMS: readonly Kept[] = [
-  { file: 'src/bots/registry.ts', names: ['registerBot'], why: 'tests add bots of their own' },
+  { file: 'bots/registry.ts', names: ['registerBot'], why: 'tests add bots of their own' },
   { file: 'src/games/registry.ts', names: ['registerGame'], why: 'tests add games of their own' },
-  { file: 'src/bots/fatima/heuristic.ts', names: ['safeToCall'], why: 'the call rule, on staged hands' },
-  { file: 'src/bots/klaverjassen/bidding.ts', names: ['handStrength'], why: 'bidding strength, on staged hands' },
-  { file: 'src/bots/klaverjassen/pimc-signals.ts', names: ['readPartner'], why: "a partner's signals as cards held or not" },
-  { file: 'src/bots/klaverjassen/pimc.ts', names: ['PimcBot'], why: "a pimc bot's statistics, in tests" },
+  { file: 'bots/fatima/heuristic.ts', names: ['safeToCall'], why: 'the call rule, on staged hands' },
+  { file: 'bots/klaverjassen/bidding.ts', names: ['handStrength'], why: 'bidding strength, on staged hands' },
+  { file: 'bots/klaverjassen/pimc-signals.ts', names: ['readPartner'], why: "a partner's signals as cards held or not" },
+  { file: 'bots/klaverjassen/pimc.ts', names: ['PimcBot'], why: "a pimc bot's statistics, in tests" },
   { file: 'src/cli/list.ts', names: ['playersText'], why: "a team game's line in `tafel list`" },
-  { file: 'src/core/chance.ts', names: ['botSeed', 'botRng'], why: "a bot's stream, without a match around it" },
+  { file: 'src/core/chance.ts', names: ['botRng'], why: "a bot's stream, without a match around it" },
   { file: 'src/core/disk.ts', names: ['temporaryName'], why: 'tests put a full disk where a write goes' },
   { file: 'src/core/folder-lock.ts', names: ['LOCK_FILE'], why: 'tests hold and break the lock by its file' },
   { file: 'src/core/match.ts', names: ['budgetClock'], why: 'a fake clock for time budgets, no wall time' },
-  { file: 'src/core/seeds.ts', names: ['mixSeed', 'hashText'], why: 'the seed mixing, on fixed values' },
+  { file: 'src/core/seeds.ts', names: ['hashText', 'streamSeed'], why: 'the seed mixing, on fixed values' },
   {
     file: 'src/games/klaverjassen/trick.ts',
     names: ['ledSuit', 'highestTrump', 'partnerWinning'],
@@ -105,16 +105,16 @@ function tsFiles(dir: string): string[] {
 const read = (path: string) => readFileSync(path, 'utf8');
 
 describe('exports', () => {
-  const src = tsFiles('src');
+  const src = [...tsFiles('src'), ...tsFiles('bots')];
   const bench = tsFiles('bench');
   const unused = unusedExports([...src, ...bench], [...src, ...bench], read).map((e) => key(e.file, e.name));
 
-  it('every export of src/ and bench/ is imported by one of their files, or kept on purpose', () => {
+  it('every export of src/, bots/ and bench/ is imported by one of their files, or kept on purpose', () => {
     const kept = new Set([...keys(ENTRY_POINTS), ...keys(TEST_SEAMS)]);
     expect(unused.filter((k) => !kept.has(k))).toEqual([]);
   });
 
-  it('every export kept on purpose is still one that src/ and bench/ do not import', () => {
+  it('every export kept on purpose is still one that src/, bots/ and bench/ do not import', () => {
     const found = new Set(unused);
     expect([...keys(ENTRY_POINTS), ...keys(TEST_SEAMS)].filter((k) => !found.has(k))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The floors of docs/architecture.md hold: a file under src/ or bench/ imports only from
+// The floors of docs/architecture.md hold: a file under src/, bots/ or bench/ imports only from
 // its own folder or from a folder on a lower floor, and no files import each other in a
 // cycle. The floors are read from the doc, so the doc and the code agree or this fails.
 import { readdirSync } from 'node:fs';
@@ -8,13 +8,13 @@ import { ROOT, floorsOf, section } from './doc.js';
 import { cyclesOf, importGraph, importsOf, sourceFiles } from './imports.js';
 
 const FLOORS = floorsOf(section('Floors'));
-const FILES = sourceFiles(ROOT, ['src', 'bench']);
+const FILES = sourceFiles(ROOT, ['src', 'bots', 'bench']);
 const GRAPH = importGraph(ROOT, FILES);
 
-/** The folder a file belongs to, as the floors name it: bench, or src/<folder>. */
+/** The folder a file belongs to, as the floors name it: bench, bots, or src/<folder>. */
 function folderOf(file: string): string {
   const parts = file.split('/');
-  if (parts[0] === 'bench') return 'bench';
+  if (parts[0] === 'bench' || parts[0] === 'bots') return parts[0];
   if (parts[0] === 'src' && parts.length > 2) return parts[1];
   return parts.slice(0, -1).join('/') || '.';
 }
@@ -41,14 +41,14 @@ function wrongWay(graph: ReadonlyMap<string, readonly string[]>): string[] {
 }
 
 describe('the floors', () => {
-  it('name every folder of src/ and bench once, and nothing else', () => {
+  it('name every folder of src/, bots and bench once, and nothing else', () => {
     const folders = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    expect(FLOORS.flat().sort()).toEqual([...folders, 'bench'].sort());
+    expect(FLOORS.flat().sort()).toEqual([...folders, 'bots', 'bench'].sort());
   });
 
-  it('are kept by every import of src/ and bench/', () => {
+  it('are kept by every import of src/, bots/ and bench/', () => {
     // The graph is the whole tree's: hundreds of files, most with imports.
     expect(FILES.length).toBeGreaterThan(200);
     expect([...GRAPH.values()].flat().length).toBeGreaterThan(FILES.length);

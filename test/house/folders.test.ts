@@ -1,5 +1,5 @@
 // The folder map of docs/architecture.md matches the tree: every folder it names exists,
-// and every folder of src/ (at any depth), every top-level folder and every folder of
+// and every folder of src/ and bots/ (at any depth), every top-level folder and every folder of
 // test/ is in it (a test/ folder also by mirroring a folder of src/ or the top level, as
 // the map says test/ is laid out).
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -29,8 +29,9 @@ describe('the folder map', () => {
     expect(missing).toEqual([]);
   });
 
-  it('names every folder of src/, at any depth', () => {
-    expect(foldersUnder('src').filter((folder) => !MAP.has(folder))).toEqual([]);
+  it('names every folder of src/ and bots/, at any depth', () => {
+    const all = [...foldersUnder('src'), ...foldersUnder('bots')];
+    expect(all.filter((folder) => !MAP.has(folder))).toEqual([]);
   });
 
   it('names every top-level folder', () => {

@@ -1,7 +1,7 @@
 // A registered game through the queue: a `tafel worker` process, which loads only tafel's
 // own games, imports the module the run registered the game from (see registerGame) and
 // plays its batches as this machine would. Real parts: redis-server and the compiled bin.
-import '../../examples/bluf/register.js';
+import '../../docs/example-game/register.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tafel } from '../cli/tafel.js';
 import { type RedisServer, redisServer, startWorker } from './servers.js';

@@ -136,24 +136,20 @@ describe('the end of the game', () => {
 });
 
 describe('the lineup', () => {
-  it('renamed to another bot, or to garbage', () => {
-    const other = tampered(gesjaakt[0], (r) => (r.lineup[2] = 'greedy'));
-    expect(mismatchOf(other)).toMatch(
-      /^seed \d+ is not the seed of game 0 of run seed 3 at table 'greedy,greedy\(threshold=4\),greedy,random'/,
-    );
-    const garbage = tampered(gesjaakt[0], (r) => (r.lineup[1] = 'clever(iq=200)'));
-    expect(mismatchOf(garbage)).toMatch(/seed \d+ is not the seed/);
-  });
-
-  it('with a table key of its own, a renamed bot plays differently or is not a bot at all', () => {
-    const [record] = records({ game: 'gesjaakt', bots: 'greedy,random,random', games: 1, tableKey: 'mine' });
-    const other = tampered(record, (r) => (r.lineup[1] = 'greedy'));
-    expect(mismatchOf(other)).toMatch(/^decision \d+: the bots play .*, the record has "(take|pay)"$/);
-    const garbage = tampered(record, (r) => (r.lineup[1] = 'clever'));
-    expect(mismatchOf(garbage)).toMatch(
-      /^its lineup cannot play the game again: unknown bot 'clever' for gesjaakt: valid bots are random, .*greedy$/,
-    );
-    const spelled = tampered(record, (r) => (r.lineup[0] = 'greedy(threshold=10)'));
+  // Deals do not depend on the lineup (format 2), so a renamed bot is dealt the same
+  // cards and found out by its decisions, or by not being a bot at all.
+  it('renamed to another bot, or to garbage, in the main deal set and in one of its own', () => {
+    const [own] = records({ game: 'gesjaakt', bots: 'greedy,random,random', games: 1, deals: 'mine' });
+    for (const record of [gesjaakt[0], own]) {
+      const at = record.lineup.indexOf('random');
+      const other = tampered(record, (r) => (r.lineup[at] = 'greedy'));
+      expect(mismatchOf(other)).toMatch(/^decision \d+: the bots play .*, the record has "(take|pay)"$/);
+      const garbage = tampered(record, (r) => (r.lineup[at] = 'clever'));
+      expect(mismatchOf(garbage)).toMatch(
+        /^its lineup cannot play the game again: unknown bot 'clever' for gesjaakt: valid bots are random, .*greedy$/,
+      );
+    }
+    const spelled = tampered(own, (r) => (r.lineup[0] = 'greedy(threshold=10)'));
     expect(mismatchOf(spelled)).toBe("seat 0 is 'greedy(threshold=10)', which a record writes 'greedy'");
   });
 
@@ -182,7 +178,7 @@ describe('the seed against its run', () => {
   it.each([
     ['a changed run index', (r: Editable<GameRecord>) => ((r.run as { index: number }).index = 6)],
     ['a changed run seed', (r: Editable<GameRecord>) => ((r.run as { seed: number }).seed = 4)],
-    ['a table key added', (r: Editable<GameRecord>) => ((r.run as { tableKey: string }).tableKey = 'other')],
+    ['a deal set added', (r: Editable<GameRecord>) => ((r.run as { deals: string }).deals = 'other')],
     ['a seating added', (r: Editable<GameRecord>) => ((r.run as { seating: string }).seating = 'duplicate')],
   ])('%s', (_what, change) => {
     expect(mismatchOf(tampered(gesjaakt[5], change))).toMatch(
@@ -191,13 +187,23 @@ describe('the seed against its run', () => {
   });
 
   it('duplicate seating: game i is dealt from deal ⌊i/n⌋, and a move within a deal reseats the entrants', () => {
-    const dup = records({ game: 'gesjaakt', bots: 'greedy,random,random', games: 9, seating: 'duplicate' });
+    const req = { game: 'gesjaakt', bots: 'greedy,random,random', games: 9, seating: 'duplicate' } as const;
+    const dup = records(req);
     expect(dup[4].seed).toBe(dup[3].seed);
     const noSeating = tampered(dup[4], (r) => delete (r.run as { seating?: string }).seating);
     expect(mismatchOf(noSeating)).toMatch(/^seed \d+ is not the seed of game 4 of run seed 3/);
+    const nextDeal = tampered(dup[4], (r) => ((r.run as { index: number }).index = 6));
+    expect(mismatchOf(nextDeal)).toMatch(
+      /is not the seed of game 6 \(duplicate seating: deal 2\) of run seed 3, deal set 'main'/,
+    );
+    // Within a deal the seed is the same: alone the record is an honest game of the run
+    // that seats random,greedy,random; beside its own run it is not one of that run's.
     const withinDeal = tampered(dup[4], (r) => ((r.run as { index: number }).index = 5));
-    expect(mismatchOf(withinDeal)).toMatch(
-      /is not the seed of game 5 \(duplicate seating: deal 1\) of run seed 3 at table 'random,greedy,random'/,
+    expect(mismatchOf(withinDeal)).toBeUndefined();
+    const plan = buildPlan({ seed: 3, ...req });
+    const ledger = new RunLedger({ runs: [{ label: 'the run', plan, games: 9 }], where: 'summary.json' });
+    expect(ledger.check(withinDeal, 'line 5', findGame('gesjaakt'))).toBe(
+      "it is not a game of this folder's runs: summary.json has no gesjaakt run seed 3 of random,greedy,random",
     );
   });
 
@@ -287,7 +293,7 @@ describe("a run's folder: every game it says it played, recorded once", () => {
     const ledger = new RunLedger({ runs: [], where: 'records.jsonl' });
     for (const i of [0, 1, 4, 6]) ledger.check(gesjaakt[i], 'a line', game);
     expect(ledger.missing()).toEqual([
-      { label: "run seed 3 at table 'greedy,greedy(threshold=4),random,random'", count: 3, indexes: '2-3, 5' },
+      { label: 'run seed 3 of greedy,greedy(threshold=4),random,random', count: 3, indexes: '2-3, 5' },
     ]);
   });
 
@@ -296,7 +302,7 @@ describe("a run's folder: every game it says it played, recorded once", () => {
     expect(ledger.check(gesjaakt[10], 'line 11', game)).toBe('summary.json says the run played 10 games (0 to 9), not game 10');
     const other = records({ game: 'gesjaakt', bots: 'random,random,random', games: 1 })[0];
     expect(ledger.check(other, 'line 12', game)).toMatch(
-      /^it is not a game of this folder's runs: summary.json has no gesjaakt run of seed 3 at table 'random,random,random'$/,
+      /^it is not a game of this folder's runs: summary.json has no gesjaakt run seed 3 of random,random,random$/,
     );
     expect(ledger.check({ ...gesjaakt[1], run: undefined }, 'line 13', game)).toBe(
       'it names no run, as every record a run writes does',
@@ -322,7 +328,7 @@ describe('a field no record has', () => {
     [
       'at the top',
       (r: Loose) => (r.forfeit = { seat: 0, reason: 'x' }),
-      /^it has a field 'forfeit' that records do not have: a record holds only game, seed, options, lineup, sources, actions, result, run$/,
+      /^it has a field 'forfeit' that records do not have: a record holds only format, game, seed, options, lineup, sources, actions, result, run$/,
     ],
     [
       'in the result',
@@ -334,7 +340,7 @@ describe('a field no record has', () => {
       (r: Loose) => (r.result.forfeit = { seat: 1, reason: 'x', decision: 4 }),
       /field 'result.forfeit.decision'.*: result.forfeit holds only seat, reason$/,
     ],
-    ['in the run', (r: Loose) => (r.run.forfeit = 1), /field 'run.forfeit'.*: run holds only seed, index, tableKey/],
+    ['in the run', (r: Loose) => (r.run.forfeit = 1), /field 'run.forfeit'.*: run holds only seed, index, deals/],
   ])('%s is named, with the fields that belong there', (_where, change, message) => {
     const changed = value();
     change(changed);

@@ -13,8 +13,10 @@ const url = (...path: string[]) => pathToFileURL(join(...path)).href;
 
 describe('a game module on a worker thread', () => {
   it('is imported from dist/ when registered from a TypeScript source of the repository', () => {
-    expect(builtModule(url(ROOT, 'examples', 'bluf', 'register.ts'))).toBe(url(ROOT, 'dist', 'examples', 'bluf', 'register.js'));
-    const built = url(ROOT, 'dist', 'examples', 'bluf', 'register.js');
+    expect(builtModule(url(ROOT, 'docs', 'example-game', 'register.ts'))).toBe(
+      url(ROOT, 'dist', 'docs', 'example-game', 'register.js'),
+    );
+    const built = url(ROOT, 'dist', 'docs', 'example-game', 'register.js');
     expect(builtModule(built)).toBe(built);
   });
 
@@ -22,7 +24,7 @@ describe('a game module on a worker thread', () => {
     expect(() => builtModule('file:///elsewhere/game.ts')).toThrow(
       /outside .*: a worker thread can only import compiled JavaScript/,
     );
-    expect(() => builtModule(url(ROOT, 'examples', 'bluf', 'unbuilt.ts'))).toThrow(
+    expect(() => builtModule(url(ROOT, 'docs', 'example-game', 'unbuilt.ts'))).toThrow(
       /no compiled game module at .*run 'npm run build'/,
     );
   });

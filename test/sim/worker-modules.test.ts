@@ -37,7 +37,7 @@ describe('what a worker thread loads', () => {
     for (const game of ['fatima', 'gesjaakt', 'jacht', 'jatten', 'klaverjassen']) {
       expect(names).toContain(`dist/src/games/${game}/play.js`);
     }
-    expect(names).toContain('dist/src/bots/registry.js');
+    expect(names).toContain('dist/bots/registry.js');
     expect(packages).toContain('piscina');
     expect([...packages]).not.toContain('zod');
   });

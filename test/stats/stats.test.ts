@@ -16,6 +16,14 @@ describe('intervals', () => {
     expect(hi1).toBeCloseTo(1, 12);
   });
 
+  it('Wilson interval holds its own estimate exactly at 0 and 1, whatever the rounding', () => {
+    // Rounding once left a lower bound of 8.7e-19 above a win rate of 0.
+    for (const n of [1, 3, 7, 10, 100, 300, 1234, 99_999]) {
+      expect(wilsonInterval(0, n)[0]).toBe(0);
+      expect(wilsonInterval(n, n)[1]).toBe(1);
+    }
+  });
+
   it('Wilson interval accepts shared (fractional) wins and narrows with n', () => {
     const small = wilsonInterval(33.5, 100);
     const large = wilsonInterval(3350, 10_000);

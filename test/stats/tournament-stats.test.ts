@@ -11,8 +11,8 @@ import { resolveTournament } from '../../src/tournament/load.js';
 import { SeededRng } from '../../src/core/rng.js';
 import { smallTournament } from '../helpers.js';
 
-const pool = (format: string, games: number) =>
-  resolveTournament(smallTournament({ name: 'stats', seed: 2, format, stop: { rule: 'fixed', games } }), 'stats.json');
+const pool = (format: string, games: number, seed = 2) =>
+  resolveTournament(smallTournament({ name: 'stats', seed, format, stop: { rule: 'fixed', games } }), 'stats.json');
 
 /** Each value close to its expected one, in order. */
 function expectClose(actual: readonly number[], expected: readonly number[]) {
@@ -109,26 +109,30 @@ describe('a tournament event', () => {
   });
 
   it('a pair told apart on its own p-value but not after Holm over the six pairs is not decided', async () => {
-    // Seed 2, 39 games a table: standard finished ahead of tight in 62% of their 78 games,
-    // p = 0.040 alone. The other pairs but random against random too are far smaller, so
-    // it is the fifth of six: Holm multiplies it by 2, and 0.080 tells nothing apart.
-    const [e] = (await runTournament(pool('round-robin', 39), { workers: 1 })).events;
+    // Seed 1, 48 games a table: standard finished ahead of tight in their 96 games with
+    // p = 0.030 alone. The other pairs but random against random too are far smaller, so
+    // it is the fifth of six: Holm multiplies it by 2, and 0.061 tells nothing apart.
+    const [e] = (await runTournament(pool('round-robin', 48, 1), { workers: 1 })).events;
     const label = (i: number) => e.entrantLabels[i];
     const pair = (a: string, b: string) => e.comparisons.find((c) => label(c.a) === a && label(c.b) === b)!;
     const close = pair('standard', 'tight');
-    expect(close.games).toBe(78);
+    expect(close.games).toBe(96);
     expect(close.p).toBeLessThan(0.05);
     expect(close.pHolm).toBeCloseTo(2 * close.p, 12);
     expect(close.decided).toBe(false);
     expect(verdicts(e)).toContain(
-      `standard and tight are not told apart: ${percent(close.ahead)} ± ${percent(close.halfWidth)}, 78 games (Holm p = ${close.pHolm.toPrecision(2)})`,
+      `standard and tight are not told apart: ${percent(close.ahead)} ± ${percent(close.halfWidth)}, 96 games (Holm p = ${close.pHolm.toPrecision(2)})`,
     );
-    // The largest p is multiplied by 1; the smallest, tied, by 6 (the second's 5 raised to it).
+    // The largest p is multiplied by 1, the fourth smallest by 3; the three smallest, tied,
+    // all by 6 (the second's 5 and the third's 4 raised to the first's).
     const randoms = pair('random', 'random too');
     expect(randoms.pHolm).toBe(randoms.p);
-    const smallest = [pair('standard', 'random'), pair('tight', 'random')];
-    expect(smallest[0].p).toBe(smallest[1].p);
-    for (const c of smallest) expect(c.pHolm).toBe(6 * c.p);
+    const fourth = pair('tight', 'random');
+    expect(fourth.pHolm).toBe(3 * fourth.p);
+    const tied = [pair('standard', 'random'), pair('standard', 'random too'), pair('tight', 'random too')];
+    for (const c of tied) expect(c.p).toBe(tied[0].p);
+    expect(tied[0].p).toBeLessThan(fourth.p);
+    for (const c of tied) expect(c.pHolm).toBe(6 * c.p);
     expect(e.comparisons.filter((c) => c.decided)).toHaveLength(4);
   });
 

@@ -22,7 +22,7 @@ describe('sweep grid', () => {
   });
 
   it("sweeps a bot file's parameters as a built-in bot's: each point shown by its name, played from its file", () => {
-    const file = join(import.meta.dirname, '..', '..', 'examples', 'bots', 'gesjaakt-bargain.mjs');
+    const file = join(import.meta.dirname, '..', '..', 'bots', 'examples', 'gesjaakt-bargain.mjs');
     const grid = parseGrid('gesjaakt', `${file}(share=2|5)`);
     expect(grid.points.map((p) => p.label)).toEqual(['bargain(share=2)', 'bargain(share=5)']);
     expect(grid.points.map((p) => p.spec)).toEqual([`${file}(share=2)`, `${file}(share=5)`]);

@@ -13,7 +13,7 @@ writeFileSync(
   file,
   JSON.stringify({
     name: 'duel',
-    seed: 5,
+    seed: 1,
     game: 'jatten',
     entrants: [{ bot: 'threshold' }, { bot: 'greedy' }],
     stop: { rule: 'sprt', elo0: 0, elo1: 100, every: 20, maxGames: 2000 },

@@ -118,7 +118,15 @@ describe('the sprt rule', () => {
     const [losses, draws, wins] = e.sprt!.counts;
     expect(text[3]).toBe(`  ${wins} wins, ${draws} draws, ${losses} losses`);
     expect(text[4]).toMatch(/^ {2}Elo \+\d+\.\d \(95% CI \+\d+\.\d to \+(\d+\.\d|∞)\), score \d+\.\d%$/);
-    const html = await tournamentHtml({ name: 'duel', seed: 5, digest: 'x', games: e.games, complete: true, events: [e] });
+    const html = await tournamentHtml({
+      format: 2,
+      name: 'duel',
+      seed: 5,
+      digest: 'x',
+      games: e.games,
+      complete: true,
+      events: [e],
+    });
     expect(html).toContain(`<h3>SPRT</h3><pre>${text.slice(1, 5).join('\n')}</pre>`);
   });
 

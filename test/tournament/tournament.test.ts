@@ -90,7 +90,7 @@ describe('tournament files', () => {
       expect(table.plan.games).toBe(30);
     }
     // Tables deal their own games: two tables of the same bots are not the same games.
-    expect(new Set(event.tables.map((x) => x.plan.tableKey)).size).toBe(10);
+    expect(new Set(event.tables.map((x) => x.plan.deals)).size).toBe(10);
   });
 
   it('duplicate: every table plays every deal in every rotation', () => {

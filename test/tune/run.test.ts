@@ -16,7 +16,7 @@ const small = {
 
 describe('evaluations', () => {
   const plan = (bot: string) =>
-    buildPlan({ game: 'jatten', bots: [bot, 'greedy', 'greedy'], games: 30, seed: 2, tableKey: 'k', seating: 'duplicate' });
+    buildPlan({ game: 'jatten', bots: [bot, 'greedy', 'greedy'], games: 30, seed: 2, deals: 'k', seating: 'duplicate' });
 
   it("play a point's k-th block of the common seeded games, so equal points get equal values", async () => {
     expect(blockTask(plan('threshold'), 30, 2)).toMatchObject({ start: 60, count: 30 });

@@ -2,16 +2,16 @@
 // every bot: duplicate play), then each game's actions are walked again and every
 // decision is judged against the exact optimum. The bots take turns game by game, so a
 // stopped run still compares them on the same dice.
-import { resolveBot } from '../../bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { UsageError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
-import { gameSeed } from '../../core/seeds.js';
+import { dealSeed } from '../../core/seeds.js';
 import { jacht } from '../../games/jacht/index.js';
 import { cacheProblem } from '../../solvers/jacht/cache.js';
 import { expectedScore } from '../../solvers/jacht/solution.js';
 import { type BotAnalysis, BotTally } from './tally.js';
 
-const TABLE_KEY = 'analyze:jacht';
+const DEALS = 'analyze:jacht';
 /** Games between two looks at the event loop, where a stop signal is seen. */
 const GAMES_PER_BREATH = 64;
 
@@ -50,7 +50,7 @@ export async function analyzeJacht(req: AnalyzeRequest): Promise<Analysis> {
   const total = tallies.length * req.games;
   let games = 0;
   while (games < req.games && !req.signal?.aborted) {
-    const seed = gameSeed(req.seed, TABLE_KEY, games);
+    const seed = dealSeed(req.seed, DEALS, games);
     for (const tally of tallies) tally.play(seed);
     games++;
     if (games % GAMES_PER_BREATH === 0) {

@@ -1,6 +1,7 @@
 // The analysis in words and tables for the terminal.
 import Table from 'cli-table3';
-import { fixed, percent } from '../../report/format.js';
+import { plural } from '../../core/words.js';
+import { count, fixed, percent } from '../../report/format.js';
 import type { Analysis } from './analyze.js';
 import type { BotAnalysis } from './tally.js';
 import { openText } from './mistakes.js';
@@ -11,7 +12,7 @@ function botSection(b: BotAnalysis): string {
   const r = b.regret;
   const lines = [
     `${b.bot}: mean final score ${fixed(b.meanScore)} (95% CI ${fixed(b.meanScoreCI[0])} – ${fixed(b.meanScoreCI[1])})` +
-      (b.forfeits ? `, ${b.forfeits} forfeits` : ''),
+      (b.forfeits ? `, ${plural(b.forfeits, 'forfeit')}` : ''),
     `  loses ${fixed(r.perGame)} expected points a game to optimal play (95% CI ${fixed(r.perGameCI[0])} – ${fixed(r.perGameCI[1])}):` +
       ` ${fixed(r.keep)} in keeps, ${fixed(r.category)} in categories; ${fixed(r.mistakes, 1)} of ${fixed(r.decisions, 1)} decisions a game cost points`,
   ];
@@ -40,7 +41,9 @@ function botSection(b: BotAnalysis): string {
 }
 
 export function analysisText(a: Analysis): string {
-  const games = a.complete ? `${a.games} games per bot` : `stopped early after ${a.games} of ${a.requested} games per bot`;
+  const games = a.complete
+    ? `${plural(a.games, 'game')} per bot`
+    : `stopped early after ${count(a.games)} of ${plural(a.requested, 'game')} per bot`;
   const head = `jacht: ${games} (the same dice for each), seed ${a.seed}; optimal play expects ${fixed(a.expectedScore)}`;
   return [head, ...a.bots.map(botSection)].join('\n\n');
 }

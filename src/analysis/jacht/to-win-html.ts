@@ -2,11 +2,12 @@
 // (the model's line per rows-left group, the games' actual share as points), then the
 // tables of the text report, on a page built of the report's pieces (self-contained).
 import { render } from '../../report/charts.js';
-import { count, fixed, percent } from '../../report/format.js';
+import { count, fixed, percent, signedPercent } from '../../report/format.js';
 import { escape, figure, page, table } from '../../report/html.js';
 import { DIFF_BUCKETS, ROWS_LEFT } from './flips.js';
 import type { ToWinAnalysis } from './to-win.js';
-import { deviationText, gainText, situationCell } from './to-win-report.js';
+import { MODEL_WORDS, deviationText, situationCell } from './to-win-report.js';
+import { plural } from '../../core/words.js';
 
 /** One series per rows-left group: the model's mean win chance as a line, the actual
  * share of the games as points, each bucket at its middle. */
@@ -50,23 +51,23 @@ function curveSpec(a: ToWinAnalysis): Record<string, unknown> {
 
 export async function toWinHtml(a: ToWinAnalysis): Promise<string> {
   const chart = await render(
-    `Win chance of ${a.bots.win} over the score difference: the model (lines) and the games (points)`,
+    `Win chance of ${a.bots.win} over the score difference: the model (lines, against ${a.model.opponents} for points) and the games (points)`,
     curveSpec(a),
   );
   const r = a.result;
   const d = a.decisions;
-  const head = `<h1>jacht: ${escape(a.bots.win)} against ${escape(a.bots.points)}</h1><p class="note">${count(a.deals)} deals${
-    a.complete ? '' : ` of ${count(a.requested)} (stopped early)`
-  }, each from both seats · seed ${a.seed} · won ${percent(r.winShare)} (95% CI ${percent(r.winShareCI[0])} – ${percent(
+  const head = `<h1>jacht: ${escape(a.bots.win)} against ${escape(a.bots.points)}</h1><p class="note">${a.complete ? plural(a.deals, 'deal') : `${count(a.deals)} of ${plural(a.requested, 'deal')} (stopped early)`}, each from both seats · seed ${a.seed} · won ${percent(r.winShare)} (95% CI ${percent(r.winShareCI[0])} – ${percent(
     r.winShareCI[1],
-  )}) · the two differ in ${count(d.disagreements)} of ${count(d.decisions)} decisions · model gain ${gainText(d.gain)} a game, the games gave ${gainText(r.winShare - 0.5)} over an even share · mean score ${fixed(r.meanScore.win)} against ${fixed(r.meanScore.points)}</p>`;
+  )}) · the two differ in ${count(d.disagreements)} of ${count(d.decisions)} decisions · model gain ${signedPercent(d.gain)} a game, the games gave ${signedPercent(r.winShare - 0.5)} over an even share · mean score ${fixed(r.meanScore.win)} against ${fixed(r.meanScore.points)} · the model's win chances assume ${escape(MODEL_WORDS)}</p>`;
   const situations = table(
     ['score difference', ...ROWS_LEFT.map((g) => `${g.label} left`)],
     DIFF_BUCKETS.map((b) => [b.label, ...ROWS_LEFT.map((g) => situationCell(a, b.label, g.label))]),
   );
   const deviations = table(
     ['side', 'deviation', 'times', 'gain/game', 'gain each'],
-    a.deviations.slice(0, 30).map((x) => [x.side, deviationText(x), count(x.count), gainText(x.gain), gainText(x.meanGain)]),
+    a.deviations
+      .slice(0, 30)
+      .map((x) => [x.side, deviationText(x), count(x.count), signedPercent(x.gain), signedPercent(x.meanGain)]),
   );
   return page(
     `jacht to win`,

@@ -1,17 +1,19 @@
 // The to-win analysis in words and tables for the terminal.
 import Table from 'cli-table3';
-import { count, fixed, percent } from '../../report/format.js';
+import { plural } from '../../core/words.js';
+import { count, fixed, percent, signedPercent } from '../../report/format.js';
 import { type Deviation, DIFF_BUCKETS, type FlipType, ROWS_LEFT, type Side } from './flips.js';
+import { WIN_MODEL } from '../../solvers/jacht/win-turn.js';
 import type { ToWinAnalysis } from './to-win.js';
 import { coarseCurve } from './win-curve.js';
 
 const STYLE = { head: [], border: [] };
+
+/** What the model's every win chance assumes (WIN_MODEL), in words. */
+export const MODEL_WORDS = `the opponent plays ${WIN_MODEL.opponents} for points and value the bot's later turns as ${WIN_MODEL.laterTurns} plays them`;
 /** Kinds of deviation listed per side: rows written instead, and keeps. */
 const TOP = 6;
 const KEEPS = 3;
-
-/** A gain in win share per game, as percentage points per game (+0.12%). */
-export const gainText = (g: number) => `${g >= 0 ? '+' : '−'}${Math.abs(100 * g).toFixed(2)}%`;
 
 /** A deviation in words: "writes ones (0.4) where optimal writes threes (9.1)". */
 export function deviationText(d: Deviation): string {
@@ -33,17 +35,18 @@ const TYPE_WORDS: Record<FlipType, string> = {
 function summary(a: ToWinAnalysis): string {
   const d = a.decisions;
   const r = a.result;
-  const deals = a.complete ? `${count(a.deals)} deals` : `stopped early after ${count(a.deals)} of ${count(a.requested)} deals`;
+  const deals = a.complete ? plural(a.deals, 'deal') : `stopped early after ${count(a.deals)} of ${plural(a.requested, 'deal')}`;
   const lines = [
-    `jacht: ${a.bots.win} against ${a.bots.points}, ${deals}, each from both seats (${count(r.games)} games), seed ${a.seed}`,
+    `jacht: ${a.bots.win} against ${a.bots.points}, ${deals}, each from both seats (${plural(r.games, 'game')}), seed ${a.seed}`,
     `result: ${a.bots.win} won ${percent(r.winShare)} of the games (95% CI ${percent(r.winShareCI[0])} – ${percent(r.winShareCI[1])}, over deals);` +
       ` mean score ${fixed(r.meanScore.win)} against ${fixed(r.meanScore.points)}`,
-    `decisions: ${count(d.decisions)} (${count(d.keeps)} keeps, ${count(d.rows)} rows written); the two choose differently in ` +
+    `decisions: ${count(d.decisions)} (${plural(d.keeps, 'keep')}, ${plural(d.rows, 'row')} written); the two choose differently in ` +
       `${count(d.disagreements)} (${percent(d.disagreements / d.decisions)}): ` +
       (['row', 'keep', 'stop'] as FlipType[]).map((t) => `${count(d.byType[t])} ${TYPE_WORDS[t]}`).join(', '),
-    `the model's gain of these deviations: ${gainText(d.gain)} of a win per game (rows ${gainText(d.gainByType.row)},` +
-      ` rolling on ${gainText(d.gainByType.keep)}, stopping ${gainText(d.gainByType.stop)}); the games gave ${a.bots.win} ` +
-      `${gainText(r.winShare - 0.5)} over an even share`,
+    `the model's gain of these deviations: ${signedPercent(d.gain)} of a win per game (rows ${signedPercent(d.gainByType.row)},` +
+      ` rolling on ${signedPercent(d.gainByType.keep)}, stopping ${signedPercent(d.gainByType.stop)}); the games gave ${a.bots.win} ` +
+      `${signedPercent(r.winShare - 0.5)} over an even share`,
+    `the model's win chances (here and below) assume ${MODEL_WORDS}`,
   ];
   return lines.join('\n');
 }
@@ -51,7 +54,7 @@ function summary(a: ToWinAnalysis): string {
 /** A cell of the situation table: disagreement rate, model gain per game, (decisions). */
 export function situationCell(a: ToWinAnalysis, diff: string, rowsLeft: string): string {
   const s = a.situations.find((x) => x.diff === diff && x.rowsLeft === rowsLeft)!;
-  return s.decisions ? `${percent(s.rate)} ${gainText(s.gain)} (${count(s.decisions)})` : '–';
+  return s.decisions ? `${percent(s.rate)} ${signedPercent(s.gain)} (${count(s.decisions)})` : '–';
 }
 
 function situationTable(a: ToWinAnalysis): string {
@@ -80,7 +83,7 @@ function sideTable(a: ToWinAnalysis, side: Side): string | undefined {
     colAligns: ['left', 'right', 'right', 'right'],
     style: STYLE,
   });
-  for (const d of kinds) t.push([deviationText(d), count(d.count), gainText(d.gain), gainText(d.meanGain)]);
+  for (const d of kinds) t.push([deviationText(d), count(d.count), signedPercent(d.gain), signedPercent(d.meanGain)]);
   return t.toString();
 }
 
@@ -96,9 +99,8 @@ function curveTable(a: ToWinAnalysis): string {
       ...row.cells.map((c) => (c ? `${percent(c.model, 0)} ${percent(c.actual, 0)} (${count(c.turns)})` : '–')),
     ]);
   }
-  return ['win chance at the turn start by score difference: model, actual share of the games, (turns):', t.toString()].join(
-    '\n',
-  );
+  const title = `win chance at the turn start by score difference: the model's (against ${WIN_MODEL.opponents} for points), the games' actual share, (turns):`;
+  return [title, t.toString()].join('\n');
 }
 
 export function toWinText(a: ToWinAnalysis): string {

@@ -2,19 +2,20 @@
 // of optimal(objective=win) against optimal, each from both seats on the same dice; at
 // every decision of the win-seeking bot, what optimal would do there and what the model
 // says each choice is worth in wins; beside it, how the games really ended.
-import { resolveBot } from '../../bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { UsageError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
-import { gameSeed } from '../../core/seeds.js';
+import { dealSeed } from '../../core/seeds.js';
 import { jacht } from '../../games/jacht/index.js';
 import { cacheProblem } from '../../solvers/jacht/cache.js';
 import { getDistributions, getSolution } from '../../solvers/jacht/solution.js';
+import { WIN_MODEL } from '../../solvers/jacht/win-turn.js';
 import { type Interval, meanInterval } from '../../stats/intervals.js';
 import { type DuelBots, type GameWalk, POINTS_BOT, WIN_BOT, playDeal } from './duel.js';
 import { type Deviation, type FlipCounts, FlipTally, type Situation } from './flips.js';
 import { CURVE_WIDTH, type CurvePoint, WinCurve } from './win-curve.js';
 
-const TABLE_KEY = 'analyze:jacht:to-win';
+const DEALS = 'analyze:jacht:to-win';
 /** Deals between two looks at the event loop, where a stop signal is seen (a deal is two
  * games, about 10 ms). */
 const DEALS_PER_BREATH = 8;
@@ -23,6 +24,8 @@ export interface ToWinAnalysis {
   readonly game: 'jacht';
   readonly mode: 'to-win';
   readonly bots: { readonly win: string; readonly points: string };
+  /** What the model's every win chance (the gains, the curve's `model`) assumes. */
+  readonly model: typeof WIN_MODEL;
   /** Deals played (each from both seats: twice as many games), `requested`, or fewer when stopped. */
   readonly deals: number;
   readonly requested: number;
@@ -57,7 +60,7 @@ const game = jacht as unknown as AnyGame;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The seed of deal `i`: both its games are dealt from it. */
-const dealSeed = (seed: number, i: number) => gameSeed(seed, TABLE_KEY, i);
+const seedOfDeal = (seed: number, i: number) => dealSeed(seed, DEALS, i);
 
 export async function analyzeToWin(req: ToWinRequest): Promise<ToWinAnalysis> {
   const problem = cacheProblem();
@@ -79,7 +82,7 @@ export async function analyzeToWin(req: ToWinRequest): Promise<ToWinAnalysis> {
   let pointsScore = 0;
   while (deals < req.deals && !req.signal?.aborted) {
     let share = 0;
-    for (const walk of playDeal(bots, dealSeed(req.seed, deals))) {
+    for (const walk of playDeal(bots, seedOfDeal(req.seed, deals))) {
       req.onGame?.(walk, deals);
       for (const d of walk.decisions) flips.add(d);
       for (const t of walk.turns) curve.add(t, walk.winShare);
@@ -100,6 +103,7 @@ export async function analyzeToWin(req: ToWinRequest): Promise<ToWinAnalysis> {
     game: 'jacht',
     mode: 'to-win',
     bots: { win: WIN_BOT, points: POINTS_BOT },
+    model: WIN_MODEL,
     deals,
     requested: req.deals,
     complete: deals === req.deals,

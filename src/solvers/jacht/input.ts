@@ -2,6 +2,7 @@
 // others' sheets and totals when the advice is to win. Each mistake is a UsageError
 // naming the problem and what would be valid.
 import { UsageError, choices } from '../../core/errors.js';
+import { times } from '../../core/words.js';
 import { CATEGORY_IDS, CATEGORY_MAX, type CategoryId, isCategoryId } from '../../games/jacht/categories.js';
 
 export function parseDice(text: string): number[] {
@@ -88,7 +89,7 @@ export function scoresFromFlags(
     }
     if (rivals.length > 1) {
       throw new UsageError(
-        `--lead is against one opponent, but --opponent-open is given ${rivals.length} times: give --total and one --opponent-total per opponent`,
+        `--lead is against one opponent, but --opponent-open is given ${times(rivals.length)}: give --total and one --opponent-total per opponent`,
       );
     }
     const low = -mostWritten(rivals[0]);
@@ -107,7 +108,7 @@ export function scoresFromFlags(
   }
   if (totals.length !== rivals.length) {
     throw new UsageError(
-      `--opponent-total is given ${totals.length} times and --opponent-open ${rivals.length}: give them in pairs, in the same order`,
+      `--opponent-total is given ${times(totals.length)} and --opponent-open ${times(rivals.length)}: give them in pairs, in the same order`,
     );
   }
   return { total: f.total, opponents: rivals.map((open, i) => ({ open: [...open], total: totals[i] })) };

@@ -4,6 +4,7 @@
 // standing.ts as the bot reaches it, so the two never value a choice differently), ranked
 // by the chance to win, with the choice of each strategy named.
 import { UsageError } from '../../core/errors.js';
+import { plural } from '../../core/words.js';
 import { type JachtAction, isKeep, keepIndex } from '../../games/jacht/actions.js';
 import { type CategoryId, categoryIndex } from '../../games/jacht/categories.js';
 import { handIndex } from '../../games/jacht/dice.js';
@@ -12,7 +13,7 @@ import { mostWritten, parseOpponentOpen } from './input.js';
 import { decideTurn } from './policy.js';
 import { filledFromOpen, optimalTurn } from './solution.js';
 import { winTurnOf } from './standing.js';
-import { POINT_WEIGHT, ROW_SPAN, decideToWin, winKeeps } from './win-turn.js';
+import { POINT_WEIGHT, ROW_SPAN, WIN_MODEL, decideToWin, winKeeps } from './win-turn.js';
 
 /** Another player at the table: the rows still open (none when finished) and the total. */
 interface Opponent {
@@ -38,6 +39,9 @@ interface WinAdviceOption extends AdviceOption {
 export interface WinAdvice extends Advice {
   readonly total: number;
   readonly opponents: readonly Opponent[];
+  /** What every `win` assumes: the opponents play `optimal` for points, your later turns
+   * are valued as `optimal` plays them. */
+  readonly model: typeof WIN_MODEL;
   /** Best first by the chance to win (ties by expected points, as the bot breaks them). */
   readonly options: readonly WinAdviceOption[];
   /** The index in options of each strategy's choice: `optimal` for points (the most
@@ -65,7 +69,7 @@ function check(q: WinAdviceQuery): void {
     // Each turn fills one row: with you to move, the others are level with you or one ahead.
     if (o.open.length !== mine && o.open.length !== mine - 1) {
       throw new UsageError(
-        `--opponent-open: ${who} has ${o.open.length} rows open, but with you to move and ${mine} open each opponent has ${mine} (moves after you this round) or ${mine - 1} (moved before you)`,
+        `--opponent-open: ${who} has ${plural(o.open.length, 'row')} open, but with you to move and ${mine} open each opponent has ${mine} (moves after you this round) or ${mine - 1} (moved before you)`,
       );
     }
   });
@@ -117,6 +121,7 @@ export function adviseToWin(q: WinAdviceQuery): WinAdvice {
     ...forPoints,
     total: q.total,
     opponents: q.opponents.map((o) => ({ open: [...o.open], total: o.total })),
+    model: WIN_MODEL,
     options,
     best,
     agree: best.points === best.win,

@@ -14,6 +14,12 @@ import { SHEET_ORDER, decideTurn } from './policy.js';
 import { type TurnTables, solveTurn } from './turn.js';
 import type { Sheet, Shares } from './shares.js';
 
+/** What every win chance of these tables assumes (docs/jacht-to-win.md): each other player
+ * plays `optimal` for points, and the mover's later turns are valued as `optimal` plays
+ * them (its own later play to win does at least as well). Against players who play to win
+ * the chances can be far off; the advisor and the analysis carry this beside them. */
+export const WIN_MODEL = { opponents: 'optimal', laterTurns: 'optimal' } as const;
+
 /** The weight of one expected point beside the win share: it only breaks ties, and moves
  * no choice by more than 3·10⁻⁷ of a win (303 points at most). */
 export const POINT_WEIGHT = 1e-9;

@@ -97,6 +97,9 @@ describe('where bots lose points', () => {
     expect(text).toMatch(/no mistakes: every decision was optimal/);
     expect(text).toMatch(/greedy: mean final score .* \(95% CI/);
     expect(text).toMatch(/costliest recurring mistakes/);
+    expect(text).toMatch(/^jacht: 1,500 games per bot/);
+    expect(analysisText({ ...analysis, games: 1 })).toMatch(/^jacht: 1 game per bot \(/);
+    expect(analysisText({ ...analysis, games: 1, requested: 1, complete: false })).toMatch(/after 1 of 1 game per bot/);
   });
 
   it('rejects an unknown bot before playing', async () => {

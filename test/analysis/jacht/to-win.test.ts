@@ -2,7 +2,7 @@
 // again here, position by position, with the bots asked directly and the turn solved
 // directly (solveWinTurn), and the shape of what it reports.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveBot } from '../../../src/bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { SeededChance } from '../../../src/core/chance.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { seatContexts } from '../../../src/core/match.js';
@@ -261,6 +261,8 @@ describe('the win chance over the score difference', () => {
     expect(html.split('aria-roledescription="line mark"').length - 1).toBe(ROWS_LEFT.length);
     expect(html.split('aria-roledescription="point"').length - 1).toBe(analysis.curve.points.length);
     expect(html).toContain('Win chance of optimal(objective=win) over the score difference');
+    expect(html).toContain('the model (lines, against optimal for points)');
+    expect(html).toContain("the model's win chances assume the opponent plays optimal for points");
     expect(html).toContain('behind &#62;30'); // escaped
   }, 30_000);
 });
@@ -271,7 +273,13 @@ describe('the report', () => {
     expect(text).toMatch(/^jacht: optimal\(objective=win\) against optimal, 12 deals, each from both seats \(24 games\), seed 5/);
     expect(text).toContain(`decisions: ${analysis.decisions.decisions.toLocaleString('en-US')}`);
     expect(text).toMatch(/by situation/);
-    expect(text).toMatch(/win chance at the turn start by score difference/);
+    expect(text).toMatch(/win chance at the turn start by score difference: the model's \(against optimal for points\)/);
+    expect(text).toContain(
+      "the model's win chances (here and below) assume the opponent plays optimal for points and value the bot's later turns as optimal plays them",
+    );
+    expect(text).not.toMatch(/[−-]0\.0+%/);
+    const one = toWinText({ ...analysis, deals: 1, requested: 1, result: { ...analysis.result, games: 2 } });
+    expect(one).toMatch(/^jacht: optimal\(objective=win\) against optimal, 1 deal, each from both seats \(2 games\)/);
     expect(text).toMatch(/(behind|ahead|level): optimal\(objective=win\)/);
   });
 
@@ -281,6 +289,7 @@ describe('the report', () => {
       'game',
       'mode',
       'bots',
+      'model',
       'deals',
       'requested',
       'complete',
@@ -292,6 +301,7 @@ describe('the report', () => {
       'curve',
     ]);
     expect(json.bots).toEqual({ win: 'optimal(objective=win)', points: 'optimal' });
+    expect(json.model).toEqual({ opponents: 'optimal', laterTurns: 'optimal' });
     expect(Object.keys(json.result)).toEqual(['games', 'winShare', 'winShareCI', 'meanScore']);
     expect(json.result.winShareCI).toHaveLength(2);
     expect(Object.keys(json.decisions)).toEqual(['decisions', 'keeps', 'rows', 'disagreements', 'byType', 'gain', 'gainByType']);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { botContext } from '../../helpers.js';
 import type { Bot } from '../../../src/core/bot.js';
 import { playGame } from '../../../src/core/match.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { fatima } from '../../../src/games/fatima/index.js';
 import type { FatimaState } from '../../../src/games/fatima/state.js';
 import { SHOWN } from '../../../src/games/fatima/state.js';
-import { resolveBot } from '../../../src/bots/registry.js';
-import { safeToCall } from '../../../src/bots/fatima/heuristic.js';
-import { unseenPoints } from '../../../src/bots/fatima/view.js';
+import { resolveBot } from '../../../bots/registry.js';
+import { safeToCall } from '../../../bots/fatima/heuristic.js';
+import { unseenPoints } from '../../../bots/fatima/view.js';
 import { card, play, stage } from '../../games/fatima/stage.js';
 
 const make = (spec: string): Bot => {
@@ -104,7 +104,7 @@ describe('strength: heuristic beats greedy, greedy beats random (2 players, seat
         game: fatima,
         options: fatima.options.parse({}),
         bots,
-        seed: gameSeed(41, 'fatima/strength', g),
+        seed: dealSeed(41, 'fatima/strength', g),
         keepActions: false,
       });
       wins += played.wins[g % 2 === 0 ? 0 : 1];

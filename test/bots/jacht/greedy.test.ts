@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botContext } from '../../helpers.js';
-import { randomBot } from '../../../src/bots/random.js';
-import { jachtGreedy } from '../../../src/bots/jacht/greedy.js';
+import { randomBot } from '../../../bots/random.js';
+import { jachtGreedy } from '../../../bots/jacht/greedy.js';
 import type { Bot, ParamsOf } from '../../../src/core/bot.js';
 import { defaultParams } from '../../../src/core/spec.js';
 import type { AnyGame } from '../../../src/core/game.js';

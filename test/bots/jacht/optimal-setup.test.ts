@@ -7,11 +7,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jachtOptimal } from '../../../src/bots/jacht/optimal.js';
+import { jachtOptimal } from '../../../bots/jacht/optimal.js';
 import { cacheFile } from '../../../src/solvers/jacht/cache.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { jacht } from '../../../src/games/jacht/index.js';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'tafel-optimal-cold-'));
@@ -26,7 +26,7 @@ describe('optimal (jacht): set-up is charged to no decision', () => {
     expect(existsSync(cacheFile(cacheDir))).toBe(true);
     const options = jacht.options.parse({});
     for (let i = 0; i < 5; i++) {
-      const played = playGame({ game, options, bots: [bot], seed: gameSeed(1, 'cold', i), keepActions: false });
+      const played = playGame({ game, options, bots: [bot], seed: dealSeed(1, 'cold', i), keepActions: false });
       expect(played.forfeit).toBeUndefined();
       expect(played.decisions).toBeGreaterThanOrEqual(12);
     }

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { botContext } from '../../helpers.js';
-import { jachtGreedy } from '../../../src/bots/jacht/greedy.js';
-import { jachtOptimal } from '../../../src/bots/jacht/optimal.js';
+import { jachtGreedy } from '../../../bots/jacht/greedy.js';
+import { jachtOptimal } from '../../../bots/jacht/optimal.js';
 import type { Bot } from '../../../src/core/bot.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
 import { SeededChance } from '../../../src/core/chance.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { jacht } from '../../../src/games/jacht/index.js';
 import { getSolution } from '../../../src/solvers/jacht/solution.js';
 import type { JachtAction } from '../../../src/games/jacht/actions.js';
@@ -26,7 +26,7 @@ function scores(bot: Bot, games: number, players = 1): number[] {
       game,
       options: OPTIONS,
       bots: new Array(players).fill(bot),
-      seed: gameSeed(7, 'optimal-test', i),
+      seed: dealSeed(7, 'optimal-test', i),
       keepActions: false,
     });
     expect(played.forfeit).toBeUndefined();

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { botContext } from '../../helpers.js';
 import type { Bot } from '../../../src/core/bot.js';
 import { playGame } from '../../../src/core/match.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { jatten } from '../../../src/games/jatten/index.js';
 import type { JattenAction } from '../../../src/games/jatten/actions.js';
 import { DECK, PHASE, SWINDLER, type JattenState } from '../../../src/games/jatten/state.js';
-import { resolveBot } from '../../../src/bots/registry.js';
-import { bustChance } from '../../../src/bots/jatten/view.js';
+import { resolveBot } from '../../../bots/registry.js';
+import { bustChance } from '../../../bots/jatten/view.js';
 import { card, emptyTable, stackDeck, toCollection, toHand } from '../../games/jatten/stage.js';
 
 const make = (spec: string): Bot => {
@@ -103,7 +103,7 @@ describe('threshold', () => {
         game: jatten,
         options: jatten.options.parse({}),
         bots: [spy, bots[1], bots[2]],
-        seed: gameSeed(5, 'risk0', i),
+        seed: dealSeed(5, 'risk0', i),
         keepActions: false,
       });
     expect(stops).toBeGreaterThan(50);
@@ -141,7 +141,7 @@ function shares(specs: string[], rounds: number): number[] {
   for (let i = 0; i < rounds; i++) {
     for (let rot = 0; rot < n; rot++) {
       const seated = bots.map((_, s) => bots[(s + rot) % n]);
-      const r = playGame({ game: jatten, options, bots: seated, seed: gameSeed(2, 'strength', i), keepActions: false });
+      const r = playGame({ game: jatten, options, bots: seated, seed: dealSeed(2, 'strength', i), keepActions: false });
       expect(r.forfeit).toBeUndefined();
       for (let s = 0; s < n; s++) wins[(s + rot) % n] += r.wins[s] / (rounds * n);
     }

@@ -1,7 +1,7 @@
 // Bidding from hand strength, and the roem claim (KJ-7), in staged positions.
 import { describe, expect, it } from 'vitest';
-import { handStrength } from '../../../src/bots/klaverjassen/bidding.js';
-import { claim } from '../../../src/bots/klaverjassen/claim.js';
+import { handStrength } from '../../../bots/klaverjassen/bidding.js';
+import { claim } from '../../../bots/klaverjassen/claim.js';
 import { parseCard } from '../../../src/games/klaverjassen/cards.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { PHASE, T } from '../../../src/games/klaverjassen/state.js';

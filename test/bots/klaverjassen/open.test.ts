@@ -9,7 +9,7 @@ import type { Bot } from '../../../src/core/bot.js';
 import { playGame } from '../../../src/core/match.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { T, type KlaverjasState } from '../../../src/games/klaverjassen/state.js';
-import { resolveBot } from '../../../src/bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { closeGuests } from '../../../src/guests/guest.js';
 import { buildPlan } from '../../../src/sim/build.js';
 import { cheatNote, sweepCheatNote } from '../../../src/cli/cheats.js';

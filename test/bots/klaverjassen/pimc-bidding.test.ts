@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SUITS } from '../../../src/games/klaverjassen/cards.js';
 import type { OpenDeal } from '../../../src/games/klaverjassen/solver/index.js';
 import type { KlaverjasState } from '../../../src/games/klaverjassen/state.js';
-import { bidMeans, chooseBid, nameMeans } from '../../../src/bots/klaverjassen/pimc-bidding.js';
+import { bidMeans, chooseBid, nameMeans } from '../../../bots/klaverjassen/pimc-bidding.js';
 import { stage } from '../../games/klaverjassen/stage.js';
 
 /** A solver of the round's value for the leader's team, from a table `seat+suit → value`

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { NAMES, parseCard } from '../../../src/games/klaverjassen/cards.js';
 import { T, type KlaverjasObservation, type KlaverjasState } from '../../../src/games/klaverjassen/state.js';
-import { NO_SIGNALS, type Signals } from '../../../src/bots/klaverjassen/signals.js';
-import { readPartner, readingWeigh, withSignal } from '../../../src/bots/klaverjassen/pimc-signals.js';
-import { drawDeals } from '../../../src/bots/search/pimc.js';
-import type { PimcBot } from '../../../src/bots/klaverjassen/pimc.js';
-import { resolveBot } from '../../../src/bots/registry.js';
+import { NO_SIGNALS, type Signals } from '../../../bots/klaverjassen/signals.js';
+import { readPartner, readingWeigh, withSignal } from '../../../bots/klaverjassen/pimc-signals.js';
+import { drawDeals } from '../../../bots/search/pimc.js';
+import type { PimcBot } from '../../../bots/klaverjassen/pimc.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { stage } from '../../games/klaverjassen/stage.js';
 import { botContext } from '../../helpers.js';
 

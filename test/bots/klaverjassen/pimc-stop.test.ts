@@ -1,12 +1,12 @@
-// pimc's sequential sampling (SequentialStop in src/bots/search/pimc.ts): it stops drawing
+// pimc's sequential sampling (SequentialStop in bots/search/pimc.ts): it stops drawing
 // deals at the first look where the best card is, at 2 standard errors, within `within`
 // of every other, and only there; it never stops with `within=0`.
 import { describe, expect, it } from 'vitest';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import type { KlaverjasState } from '../../../src/games/klaverjassen/state.js';
-import { resolveBot } from '../../../src/bots/registry.js';
-import type { PimcBot } from '../../../src/bots/klaverjassen/pimc.js';
-import { drawDeals } from '../../../src/bots/search/pimc.js';
+import { resolveBot } from '../../../bots/registry.js';
+import type { PimcBot } from '../../../bots/klaverjassen/pimc.js';
+import { drawDeals } from '../../../bots/search/pimc.js';
 import { botContext } from '../../helpers.js';
 import { positions } from './positions.js';
 
@@ -26,7 +26,7 @@ function dealValues(state: KlaverjasState, count: number, seed = 7): number[][] 
   const rows: number[][] = [];
   drawDeals(klaverjassen, klaverjassen.observe(state, state.turn), botContext(state.turn, seed), count, undefined, (deal) => {
     const out: number[] = [];
-    klaverjassen.solver!.values(deal, legal, out);
+    klaverjassen.solver!.values(deal as KlaverjasState, legal, out);
     rows.push(out.slice(0, legal.length));
   });
   return rows;

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import type { KlaverjasState } from '../../../src/games/klaverjassen/state.js';
-import { resolveBot } from '../../../src/bots/registry.js';
-import type { PimcBot } from '../../../src/bots/klaverjassen/pimc.js';
-import { Pimc } from '../../../src/bots/search/pimc.js';
+import { resolveBot } from '../../../bots/registry.js';
+import type { PimcBot } from '../../../bots/klaverjassen/pimc.js';
+import { Pimc } from '../../../bots/search/pimc.js';
 import type { AnyPlay } from '../../../src/core/game.js';
 import { SeededRng } from '../../../src/core/rng.js';
 import { botContext, snapshot } from '../../helpers.js';

@@ -3,7 +3,7 @@
 import { SeededChance } from '../../../src/core/chance.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { PHASE, type KlaverjasState } from '../../../src/games/klaverjassen/state.js';
-import { resolveBot } from '../../../src/bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { botContext } from '../../helpers.js';
 
 /** Round 1 of the game of `seed`, played by heuristic bots until `cards` are on the

@@ -1,7 +1,7 @@
 // Asking a Klaverjassen bot for its decision in a staged position, as the match loop would:
 // its own observation, the legal list, a context.
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
-import { resolveBot } from '../../../src/bots/registry.js';
+import { resolveBot } from '../../../bots/registry.js';
 import { botContext } from '../../helpers.js';
 import type { Staged } from '../../games/klaverjassen/stage.js';
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { stage } from '../../games/klaverjassen/stage.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
-import { partnerShown } from '../../../src/bots/klaverjassen/signals.js';
-import { viewOf } from '../../../src/bots/klaverjassen/view.js';
+import { partnerShown } from '../../../bots/klaverjassen/signals.js';
+import { viewOf } from '../../../bots/klaverjassen/view.js';
 import { decision } from './seat.js';
 
 const ALL = { giveOp: true, giveAf: true, giveSpek: true, readOp: true, readAf: true, readSpek: true };

@@ -2,7 +2,7 @@
 // determinized state that the observing seat cannot tell from the real one.
 import { describe, expect, it } from 'vitest';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { fatima } from '../../../src/games/fatima/index.js';
 import { HAND, SHOWN } from '../../../src/games/fatima/state.js';
 import { snapshot } from '../../helpers.js';
@@ -22,7 +22,7 @@ describe('conservation', () => {
     for (let g = 0; g < 2000; g++) {
       const players = 2 + (g % 5);
       const options = fatima.options.parse(VARIANTS[Math.floor(g / 5) % VARIANTS.length]);
-      const seed = gameSeed(31, 'fatima/conservation', g);
+      const seed = dealSeed(31, 'fatima/conservation', g);
       const chance = new SeededChance(seed);
       const rng = botRng(seed, 0);
       const state = fatima.setup(players, options, chance);
@@ -77,7 +77,7 @@ describe('determinize', () => {
     let withPickups = 0;
     for (let g = 0; g < 20; g++) {
       const players = 2 + (g % 5);
-      const seed = gameSeed(32, 'fatima/determinize', g);
+      const seed = dealSeed(32, 'fatima/determinize', g);
       const chance = new SeededChance(seed);
       const rng = botRng(seed, 0);
       const state = fatima.setup(players, fatima.options.parse({}), chance);

@@ -10,7 +10,7 @@ import type { Bot } from '../../../src/core/bot.js';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
 import { playGame } from '../../../src/core/match.js';
 import { SeededRng } from '../../../src/core/rng.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { CALL, DRAW_CARD, discardOf, takenCard } from '../../../src/games/fatima/actions.js';
 import { MAX_CARDS, POINTS, RANK, SUIT, cardName } from '../../../src/games/fatima/cards.js';
 import { groupKind } from '../../../src/games/fatima/discards.js';
@@ -42,7 +42,7 @@ function moments(games: number, perGame = 300): Moment[] {
   const out: Moment[] = [];
   for (let g = 0; g < games; g++) {
     const players = 2 + (g % 5);
-    const seed = gameSeed(25, 'fatima/view', g);
+    const seed = dealSeed(25, 'fatima/view', g);
     const chance = new SeededChance(seed);
     const rng = botRng(seed, 0);
     const state = fatima.setup(players, fatima.options.parse(VARIANTS[g % VARIANTS.length]), chance);

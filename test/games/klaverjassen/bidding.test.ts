@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
 import { resolveOptions } from '../../../src/games/registry.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { klaverjasOptions } from '../../../src/games/klaverjassen/options.js';
 import { BID, PHASE, T } from '../../../src/games/klaverjassen/state.js';
@@ -23,7 +23,7 @@ describe('KJ-1: variants and length', () => {
   });
 
   it('a game is 16 rounds, and the dealer moves one seat clockwise each round (KJ-2); G-1: seat 0 bids first', () => {
-    const chance = new SeededChance(gameSeed(40, 'kj1', 0));
+    const chance = new SeededChance(dealSeed(40, 'kj1', 0));
     const rng = botRng(1, 0);
     const state = klaverjassen.setup(4, klaverjasOptions.parse({}), chance);
     const dealers: number[] = [];
@@ -48,7 +48,7 @@ describe('KJ-2: proposals', () => {
   it('round 1 proposes clubs first; later rounds a random suit; the second proposal is another suit', () => {
     const firsts = new Set<number>();
     for (let g = 0; g < 40; g++) {
-      const chance = new SeededChance(gameSeed(41, 'kj2', g));
+      const chance = new SeededChance(dealSeed(41, 'kj2', g));
       const state = klaverjassen.setup(4, klaverjasOptions.parse({}), chance);
       expect(state.t[T.proposals]).toBe(0);
       expect(state.t[T.proposals + 1]).not.toBe(0);
@@ -129,7 +129,7 @@ describe('Utrecht (KJ-1): the starting player must name trump', () => {
 describe('duplicate deals: each round is dealt from a stream keyed by the round', () => {
   it('the same seed deals every round the same hands and proposals, however the bots played before', () => {
     const dealt = (botSeed: number) => {
-      const chance = new SeededChance(gameSeed(42, 'kjdup', 0));
+      const chance = new SeededChance(dealSeed(42, 'kjdup', 0));
       const rng = botRng(botSeed, 0);
       const state = klaverjassen.setup(4, klaverjasOptions.parse({}), chance);
       const rounds: string[] = [];

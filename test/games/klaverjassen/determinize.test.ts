@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
 import { SeededRng } from '../../../src/core/rng.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { HAND, bit, popcount, suitOf } from '../../../src/games/klaverjassen/cards.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { legalCards } from '../../../src/games/klaverjassen/follow.js';
@@ -52,7 +52,7 @@ function* positions(games: number, every: number): Generator<KlaverjasState> {
   for (const trumping of ['rotterdam', 'amsterdam'] as const) {
     const options = klaverjasOptions.parse({ trumping });
     for (let g = 0; g < games; g++) {
-      const seed = gameSeed(50, trumping, g);
+      const seed = dealSeed(50, trumping, g);
       const chance = new SeededChance(seed);
       const rng = botRng(seed, 0);
       const state = klaverjassen.setup(4, options, chance);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
 import { winShares } from '../../../src/core/match.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { CARDS, ROUND_POINTS, cardPoints } from '../../../src/games/klaverjassen/cards.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import { klaverjasOptions } from '../../../src/games/klaverjassen/options.js';
@@ -54,7 +54,7 @@ describe('card points', () => {
     const options = klaverjasOptions.parse({});
     let rounds = 0;
     for (let g = 0; g < 40; g++) {
-      const seed = gameSeed(31, 'kj162', g);
+      const seed = dealSeed(31, 'kj162', g);
       const chance = new SeededChance(seed);
       const rng = botRng(seed, 0);
       const state = klaverjassen.setup(4, options, chance);

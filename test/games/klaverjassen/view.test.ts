@@ -10,7 +10,7 @@ import type { Bot } from '../../../src/core/bot.js';
 import { SeededChance, botRng } from '../../../src/core/chance.js';
 import { playGame } from '../../../src/core/match.js';
 import { SeededRng } from '../../../src/core/rng.js';
-import { gameSeed } from '../../../src/core/seeds.js';
+import { dealSeed } from '../../../src/core/seeds.js';
 import { ACTION, codeOf } from '../../../src/games/klaverjassen/actions.js';
 import { NAMES, cardPoints as pointsOf, rankOf, suitOf } from '../../../src/games/klaverjassen/cards.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
@@ -50,7 +50,7 @@ interface Moment {
 function moments(games: number): Moment[] {
   const out: Moment[] = [];
   for (let g = 0; g < games; g++) {
-    const seed = gameSeed(25, 'klaverjassen/view', g);
+    const seed = dealSeed(25, 'klaverjassen/view', g);
     const chance = new SeededChance(seed);
     const rng = botRng(seed, 0);
     const state = klaverjassen.setup(4, klaverjassen.options.parse(VARIANTS[g % VARIANTS.length]), chance);

@@ -212,14 +212,14 @@ describe('the scores as the flags give them', () => {
     [
       '--lead with two opponents',
       { open, opponentOpen: [LATE, LATE], lead: 3 },
-      /--lead is against one opponent, but --opponent-open is given 2 times/,
+      /--lead is against one opponent, but --opponent-open is given twice:/,
     ],
     ['a lead out of reach', { open, opponentOpen: [LATE], lead: 224 }, /--lead 224 cannot be: .* the lead lies from -223 to 223/],
     ['a total without the opponent', { open, total: 5 }, /need the opponent's open rows: add --opponent-open/],
     [
       'an opponent total without its open rows',
       { open, opponentOpen: [LATE], total: 5, opponentTotal: [1, 2] },
-      /--opponent-total is given 2 times and --opponent-open 1: give them in pairs/,
+      /--opponent-total is given twice and --opponent-open once: give them in pairs/,
     ],
     [
       'the opponent without a score',
