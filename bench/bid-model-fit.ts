@@ -23,8 +23,9 @@ import { FEATURES, type BidWeights, features, situationIndex } from '../bots/kla
 
 /** pimc's default margin (PIMC_PARAMS.margin): the pass model's. */
 export const MARGIN = 20;
-/** Ridge: small against the thousands of examples, it only steadies rare features. */
-const RIDGE = 1;
+/** Ridge (--ridge): the per-deal values are noisy, most of their spread the hidden hands':
+ * shrinking keeps a model from fitting that noise. */
+const RIDGE = 100;
 
 /** One deal and its ten values, each for the team of the seat that leads. */
 export interface SolvedDeal {
@@ -70,7 +71,7 @@ class Rows {
 }
 
 /** Ridge regression (the intercept, feature 0, not shrunk) by Gaussian elimination. */
-export function fit(rows: Rows, ridge = RIDGE): number[] {
+export function fit(rows: Rows, ridge: number): number[] {
   const n = FEATURES;
   const a = Array.from({ length: n }, () => new Float64Array(n + 1));
   rows.x.forEach((x, r) => {
@@ -169,13 +170,14 @@ ${w.pass.map((p) => `    ${list(p)},`).join('\n')}
 
 interface Settings {
   deals: number;
+  ridge: number;
   seed: number;
   data: string;
   write: boolean;
 }
 
 function parse(args: readonly string[]): Settings | string {
-  const s: Settings = { deals: 3000, seed: 1, data: '', write: false };
+  const s: Settings = { deals: 3000, ridge: RIDGE, seed: 1, data: '', write: false };
   for (let i = 0; i < args.length; i++) {
     const [flag, value] = [args[i], args[i + 1]];
     if (flag === '--write') {
@@ -185,8 +187,9 @@ function parse(args: readonly string[]): Settings | string {
     const n = Number(value);
     if (flag === '--deals' && Number.isInteger(n) && n >= 20) s.deals = n;
     else if (flag === '--seed' && Number.isInteger(n) && n >= 0) s.seed = n;
+    else if (flag === '--ridge' && n >= 0) s.ridge = n;
     else if (flag === '--data' && value !== undefined) s.data = value;
-    else return `bad argument ${flag} ${value ?? ''}: use --deals N (N ≥ 20), --seed S (S ≥ 0), --data FILE, --write`;
+    else return `bad argument ${flag} ${value ?? ''}: use --deals N (N ≥ 20), --seed S (S ≥ 0), --ridge R (R ≥ 0), --data FILE, --write`;
     i++;
   }
   s.data ||= `results/bid-data-${s.seed}.jsonl`;
@@ -214,8 +217,8 @@ function main(args: readonly string[]): void {
   }
   const cut = Math.floor(s.deals * 0.9);
   const [train, held] = [deals.slice(0, cut), deals.slice(cut)];
-  const play = fit(playRows(train));
-  const pass = passRows(train, play).map((rows) => fit(rows));
+  const play = fit(playRows(train), s.ridge);
+  const pass = passRows(train, play).map((rows) => fit(rows, s.ridge));
   const heldPass = passRows(held, play);
   process.stdout.write(`bid models from ${cut} deals (seed ${s.seed}), checked on ${held.length} held out:\n`);
   process.stdout.write(`  play: ${(100 * explained(play, playRows(held))).toFixed(1)}% of the variance explained\n`);
