@@ -10,7 +10,8 @@
 // sampled deals (pimc-bidding.ts), for all four seats in both circles at once: playing is
 // the seat's own value; passing is the first later seat whose team's value beats the
 // margin, else 0 (first circle) or the named suit (second). Least squares on the hand's
-// features then estimates each mean given the hand. The deals go to --data as they are
+// features then estimates each mean given the hand: playing's, and per situation what
+// playing gains over passing (the pass model is their difference). The deals go to --data as they are
 // solved (a line each, deal i from its own stream), so a stopped run resumes where it was.
 // The last tenth of the deals is held out: the script prints how well the models predict
 // the values there. Without --write nothing in the repo changes.
@@ -23,9 +24,10 @@ import { FEATURES, type BidWeights, features, situationIndex } from '../bots/kla
 
 /** pimc's default margin (PIMC_PARAMS.margin): the pass model's. */
 export const MARGIN = 20;
-/** Ridge (--ridge): the per-deal values are noisy, most of their spread the hidden hands':
- * shrinking keeps a model from fitting that noise. */
-const RIDGE = 100;
+/** Ridge (--ridge): the per-deal values are noisy, most of their spread the hidden hands',
+ * and a little shrinking keeps a model from fitting that noise: on 500 deals, five-fold
+ * cross-validation explains the most held-out variance at 10 (of 10, 100, 1000, 10000). */
+const RIDGE = 10;
 
 /** One deal and its ten values, each for the team of the seat that leads. */
 export interface SolvedDeal {
@@ -64,10 +66,21 @@ function solveOne(seed: number, index: number): SolvedDeal {
 class Rows {
   readonly x: Float64Array[] = [];
   readonly y: number[] = [];
-  add(hand: number, trump: number, amsterdam: boolean, target: number): void {
+  /** For pass rows: the same seat's value of playing, on the same deal. */
+  readonly play: number[] = [];
+  add(hand: number, trump: number, amsterdam: boolean, target: number, play = NaN): void {
     this.x.push(features(hand, trump, amsterdam));
     this.y.push(target);
+    this.play.push(play);
   }
+}
+
+/** Pass rows as what playing gains over passing: the bid's choice is its sign. */
+function gainOf(pass: Rows): Rows {
+  const rows = new Rows();
+  rows.x.push(...pass.x);
+  rows.y.push(...pass.y.map((y, r) => pass.play[r] - y));
+  return rows;
 }
 
 /** Ridge regression (the intercept, feature 0, not shrunk) by Gaussian elimination. */
@@ -146,7 +159,8 @@ export function passRows(deals: readonly SolvedDeal[], play: readonly number[]):
           const best = Math.max(...d.named);
           pass = (first & 1) === (seat & 1) ? best : -best;
         }
-        rows[situationIndex({ secondCircle: circle === 1, later })].add(d.hands[seat], d.proposed[circle], d.amsterdam, pass);
+        const at = situationIndex({ secondCircle: circle === 1, later });
+        rows[at].add(d.hands[seat], d.proposed[circle], d.amsterdam, pass, values[seat]);
       }
     }
   }
@@ -218,14 +232,17 @@ function main(args: readonly string[]): void {
   const cut = Math.floor(s.deals * 0.9);
   const [train, held] = [deals.slice(0, cut), deals.slice(cut)];
   const play = fit(playRows(train), s.ridge);
-  const pass = passRows(train, play).map((rows) => fit(rows, s.ridge));
-  const heldPass = passRows(held, play);
+  // Playing and passing share most of their noise (the same hidden hands): the gain of
+  // one over the other is fitted, not each apart, and the pass model is play − gain.
+  const gain = passRows(train, play).map((rows) => fit(gainOf(rows), s.ridge));
+  const pass = gain.map((g, i) => (i === 0 ? g.map(() => 0) : play.map((w, j) => Number((w - g[j]).toFixed(4)))));
+  const heldGain = passRows(held, play).map(gainOf);
   process.stdout.write(`bid models from ${cut} deals (seed ${s.seed}), checked on ${held.length} held out:\n`);
   process.stdout.write(`  play: ${(100 * explained(play, playRows(held))).toFixed(1)}% of the variance explained\n`);
-  pass.forEach((w, i) => {
-    if (i === 0) return; // nobody left to take it: always 0
+  gain.forEach((w, i) => {
+    if (i === 0) return; // nobody left to take it: passing is 0, the gain is playing's value
     const where = `${i >= 4 ? 'second' : 'first'} circle, ${i % 4} later`;
-    process.stdout.write(`  pass, ${where}: ${(100 * explained(w, heldPass[i])).toFixed(1)}% explained\n`);
+    process.stdout.write(`  play − pass, ${where}: ${(100 * explained(w, heldGain[i])).toFixed(1)}% explained\n`);
   });
   const weights: BidWeights = { margin: MARGIN, play, pass };
   if (s.write) {

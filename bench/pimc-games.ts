@@ -36,10 +36,12 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-/** What the pimc seats spent, per kind of decision: CPU ms of each. */
+/** What the pimc seats spent, per kind of decision: CPU ms of each, and the solver's
+ * nodes for the cards of each trick of the round (1st to 8th). */
 interface Spent {
   readonly cards: number[];
   readonly bids: number[];
+  readonly trickNodes: number[];
 }
 
 /** `bot` with each decision that has a choice timed into `spent`. */
@@ -50,10 +52,13 @@ function timed(bot: Bot, spent: Spent): Bot {
       if (legal.length < 2) return bot.act(observation, legal, ctx);
       const phase = (observation as KlaverjasObservation).phase;
       const started = cpuMs();
+      const nodes = work.nodes;
       const action = bot.act(observation, legal, ctx);
       const ms = cpuMs() - started;
-      if (phase === PHASE.play) spent.cards.push(ms);
-      else if (phase === PHASE.bid || phase === PHASE.name) spent.bids.push(ms);
+      if (phase === PHASE.play) {
+        spent.cards.push(ms);
+        spent.trickNodes[(observation as KlaverjasObservation).playedCount >> 2] += work.nodes - nodes;
+      } else if (phase === PHASE.bid || phase === PHASE.name) spent.bids.push(ms);
       return action;
     },
   };
@@ -70,13 +75,14 @@ interface GameFigures {
   readonly nodes: number;
   readonly cards: number[];
   readonly bids: number[];
+  readonly trickNodes: number[];
   /** The digest of the game's actions and scores. */
   readonly digest: string;
   readonly scores: readonly number[];
 }
 
 function playOne(s: Settings, index: number): GameFigures {
-  const spent: Spent = { cards: [], bids: [] };
+  const spent: Spent = { cards: [], bids: [], trickNodes: new Array<number>(8).fill(0) };
   const bots = [timed(create(s.bot), spent), create(s.vs), timed(create(s.bot), spent), create(s.vs)];
   const nodes = work.nodes;
   const started = cpuMs();
@@ -123,6 +129,9 @@ function report(s: Settings, played: readonly GameFigures[]): void {
   const total = played.reduce((a, g) => a + g.cpuS, 0);
   const cards = played.reduce((a, g) => a + g.cards.reduce((x, y) => x + y, 0), 0) / 1000;
   const bids = played.reduce((a, g) => a + g.bids.reduce((x, y) => x + y, 0), 0) / 1000;
+  const byTrick = played.reduce((sum, g) => sum.map((n, t) => n + g.trickNodes[t]), new Array<number>(8).fill(0));
+  const cardNodes = byTrick.reduce((a, b) => a + b, 0);
+  out.write(`card nodes by trick: ${byTrick.map((n) => `${((100 * n) / cardNodes).toFixed(1)}%`).join(' ')}\n`);
   out.write(
     `CPU: ${total.toFixed(1)} s in all; the ${s.bot} seats' cards ${((100 * cards) / total).toFixed(0)}%, bids ${((100 * bids) / total).toFixed(0)}%\n`,
   );

@@ -35,7 +35,7 @@ export const PIMC_PARAMS = {
     doc: 'sequential sampling: the deals solved before the first look, which comes again every 2 deals',
   },
   bidding: {
-    default: 'search',
+    default: 'model',
     choices: ['model', 'search'],
     doc: "model: bid by the hand's models fitted offline to the solver's values (bid-model.ts, microseconds); search: by sampled deals solved for each trump, as the model estimates (seconds)",
   },
