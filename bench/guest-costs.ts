@@ -1,6 +1,7 @@
 // The guests' section of the bench alone, a minute instead of `npm run bench`'s many:
-// what one trivial Gesjaakt bot costs a decision in-realm, isolated, trusted and over the
-// line protocol (bench/guests.ts). BENCH_QUICK=1 gives a shorter pass, as for the bench.
+// what one trivial Gesjaakt bot costs a decision in-realm, in its sandbox, trusted and over the
+// line protocol, and what a guest's start costs (bench/guests.ts). BENCH_QUICK=1 gives a
+// shorter pass, as for the bench.
 //   npm run build && node dist/bench/guest-costs.js
 import { cores, cpuSince, markCpu } from './cpu.js';
 import { type Figure, formatNumber } from './figure.js';

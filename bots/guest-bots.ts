@@ -19,6 +19,16 @@ export function defaultLimits(): GuestLimits {
   return { memoryMb: defaultBotMemoryMb() };
 }
 
+/** How a run asks its guests to run (its flags, a plan's guests), as GuestLimits. */
+export function limitsOf(run: Partial<Omit<GuestLimits, 'memoryMb'>> & { readonly memoryMb?: number } = {}): GuestLimits {
+  return {
+    memoryMb: run.memoryMb ?? defaultBotMemoryMb(),
+    ...(run.trust ? { trust: true } : {}),
+    ...(run.unsandboxed ? { unsandboxed: true } : {}),
+    ...(run.readOnly?.length ? { readOnly: run.readOnly } : {}),
+  };
+}
+
 /** What each guest said of itself, by source and limits: asking starts a thread or a
  * process, so each thread asks once. */
 const infos = new Map<string, GuestInfo>();
@@ -26,7 +36,8 @@ const infos = new Map<string, GuestInfo>();
 const checks = new Map<string, string>();
 
 function keyOf(source: GuestSource, limits: GuestLimits): string {
-  return `${sourceText(source)}|${'cwd' in source ? source.cwd : ''}|${limits.trust === true}|${limits.memoryMb}`;
+  const sandbox = `${limits.unsandboxed === true}|${(limits.readOnly ?? []).join(':')}`;
+  return `${sourceText(source)}|${'cwd' in source ? source.cwd : ''}|${limits.trust === true}|${limits.memoryMb}|${sandbox}|${limits.startMs}`;
 }
 
 export function guestInfo(source: GuestSource, limits: GuestLimits, given: Readonly<Record<string, string>>): GuestInfo {

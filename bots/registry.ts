@@ -37,7 +37,7 @@ interface ResolvedBot {
 export interface GuestSettings {
   /** The folder relative bot files and programs are read from (default: where tafel runs). */
   readonly base?: string;
-  /** Default: isolated, with defaultBotMemoryMb. */
+  /** Default: sandboxed, with defaultBotMemoryMb. */
   readonly limits?: GuestLimits;
   /** The game's options, which a guest is told in its handshake and checked with. */
   readonly options?: BaseOptions;

@@ -1,8 +1,9 @@
 // npm's pretest step: the tests use real programs from Debian's packages, started by the
 // tests themselves: chromium (the report test opens report.html in it, driven by
 // playwright-core, which downloads nothing), redis-server (the queue tests start one
-// on a loopback port) and python3 (the Python example bot's test plays it over the line
-// protocol, docs/protocol.md). Installs what is missing when we are root, as on CI, with one
+// on a loopback port), python3 (the Python example bot's test plays it over the line
+// protocol, docs/protocol.md) and bubblewrap (every bot from outside tafel plays in its
+// sandbox, docs/security.md). Installs what is missing when we are root, as on CI, with one
 // `apt-get update` first; elsewhere it names the one command to run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ const NEEDED = [
   { program: '/usr/bin/chromium', debian: 'chromium', why: 'the report test' },
   { program: '/usr/bin/redis-server', debian: 'redis-server', why: 'the queue tests' },
   { program: '/usr/bin/python3', debian: 'python3', why: 'the Python bot test' },
+  { program: '/usr/bin/bwrap', debian: 'bubblewrap', why: 'the sandbox of bots from outside tafel' },
 ];
 
 const missing = NEEDED.filter((p) => !existsSync(p.program));

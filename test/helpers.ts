@@ -1,4 +1,7 @@
 // Shared test helpers.
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BotContext } from '../src/core/bot.js';
 import { type Chance, RngChance } from '../src/core/chance.js';
 import { type Rng, SeededRng } from '../src/core/rng.js';
@@ -52,4 +55,13 @@ export function smallTournament(over: Record<string, unknown> = {}): Record<stri
     stop: { rule: 'fixed', games: 30 },
     ...over,
   };
+}
+
+/** A new folder under the system's temporary folder that every user may read: a bot file
+ * or program kept there plays in a sandbox that runs as nobody when the tests run as
+ * root (mkdtemp's own folders are the owner's alone). */
+export function sharedTempFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(folder, 0o755);
+  return folder;
 }

@@ -11,6 +11,7 @@ import { PIMC_PARAMS } from './pimc.js';
 
 export const klaverjasOpen = defineBot({
   name: 'open',
+  slow: true,
   summary:
     "plays the solver's card on the true deal, bids as pimc does on that one deal, claims roem as the heuristic; measures what hidden information costs, never a fair entrant",
   games: ['klaverjassen'],

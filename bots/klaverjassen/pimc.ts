@@ -77,6 +77,7 @@ export interface PimcBot extends Bot {
 /** Perfect Information Monte Carlo: each decision solved on sampled deals. */
 export const klaverjasPimc = defineBot({
   name: 'pimc',
+  slow: true,
   summary:
     'Perfect Information Monte Carlo: samples deals consistent with what it has seen, solves each with every hand open, plays the card with the best mean round score difference (fewer deals at the first trick, and fewer where the best card is clear); bids by models of the hand fitted offline to solved deals (or, bidding=search, on solved deals itself); claims roem as the heuristic; signals on switches',
   games: ['klaverjassen'],

@@ -31,6 +31,7 @@ class TreeNode {
 
 export const ismctsBot = defineBot({
   name: 'ismcts',
+  slow: true,
   summary: 'information-set Monte Carlo tree search: a fresh sampled deal per iteration, UCB with availability counts',
   games: 'any',
   params: {

@@ -22,6 +22,7 @@ export interface SearchBot extends Bot {
 
 export const mcBot = defineBot({
   name: 'mc',
+  slow: true,
   summary: 'flat Monte Carlo: each legal action tried on sampled deals, played on by a rollout policy; best mean wins',
   games: 'any',
   params: {

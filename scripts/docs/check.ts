@@ -1,7 +1,7 @@
 // Checks a doc's commands in order, as a reader would run them, each in a quick form (see
 // quick.ts) in one scratch folder per doc. How a command is run is the caller's: a process
 // per command (npm run docs:check) or in-process (test/docs/commands.test.ts).
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Exemption, exemption } from './exempt.js';
@@ -34,6 +34,9 @@ export function docFiles(repo: string): string[] {
 /** Each command of the doc, checked in order as it is reached. */
 export async function* checkDoc(markdown: string, file: string, repo: string, run: Run): AsyncGenerator<Checked> {
   const dir = mkdtempSync(join(tmpdir(), 'tafel-docs-'));
+  // Readable by all: a bot file there plays in a sandbox, which runs as nobody when the
+  // check runs as root (mkdtemp's folders are their owner's alone).
+  chmodSync(dir, 0o755);
   // The folder a reader runs the commands in: the checkout, whose .js files are modules,
   // holding the files the doc shows whole (a bot of their own, say).
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');

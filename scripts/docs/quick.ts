@@ -15,9 +15,10 @@ export const FEW = 4;
  * the same code runs, a thousand rollouts a move only take longer. */
 export const FEW_ITERATIONS = 20;
 
-/** Games a quick check lets `tafel tune` search with: two evaluations of its default block
- * at eight players, more at fewer. */
-const TUNE_BUDGET = 160;
+/** Deals a quick check lets `tafel tune` search and race with, at one deal an evaluation
+ * (--block): enough for the smallest budget tune takes (a cover of every value of a
+ * parameter of up to 50 values twice, and a race of eight points), as few as that. */
+const TUNE_DEALS = 200;
 
 export interface Workspace {
   /** The repository, where the docs' relative input paths (tournaments/…) are read. */
@@ -58,15 +59,19 @@ export function quickArgs(args: readonly string[], ws: Workspace): string[] {
     const value = inline ?? out[at] ?? '';
     let next = value;
     if (flag === '--games' && Number(value) > 0) next = String(Math.min(Number(value), whole(FEW, duplicate ? seats : 1)));
-    // A tune's search budget: a few evaluations of its default block (10 deals); its check:
-    // a few whole deals (tune always seats duplicate).
-    else if (flag === '--budget' && Number(value) > 0) next = String(Math.min(Number(value), TUNE_BUDGET));
+    // A tune's budget: a few hundred deals of one-deal evaluations (below); its check: a
+    // few whole deals (tune always seats duplicate).
+    else if (flag === '--budget' && Number(value) > 0) next = String(Math.min(Number(value), TUNE_DEALS * seats));
     else if (flag === '--check' && Number(value) > 0) next = String(Math.min(Number(value), whole(FEW, seats)));
     else if (flag === '--iterations' && Number(value) > 0) next = String(Math.min(Number(value), FEW_ITERATIONS));
     else if (flag === '--out' || flag === '--resume') next = inWorkspace(value, ws);
     else if (flag === '--deal') next = ensureDeal(value, ws);
     else if (flag === '--bots' || flag === '--bot' || flag === '--vs') next = fewerIterations(ensureBotFiles(value, ws.dir, ws));
     if (at < out.length) out[at] = inline === undefined ? next : `${flag}=${next}`;
+  }
+  // A tune evaluates one deal at a time, so its smallest budget is small too.
+  if (out[0] === 'tune' && flagValue(out, '--budget') !== undefined && flagValue(out, '--block') === undefined) {
+    out.push('--block', String(seats));
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { prepareOut, writeJsonAtEnd } from './out.js';
 import { writeJson } from '../report/json.js';
 import { writeAtomic } from '../report/atomic.js';
 import { stopOnSignals } from './stop.js';
+import { versioned } from './schema-id.js';
 
 interface AnalyzeFlags {
   bots?: string;
@@ -70,10 +71,10 @@ export function registerAnalyze(program: Command, io: Io): void {
         stop.dispose();
         bar.finish();
       }
-      if (flags.json) writeJson(analysis, io.out);
+      if (flags.json) writeJson(versioned('analyze', analysis), io.out);
       else io.out(`${analysisText(analysis)}\n`);
       if (dir) {
-        writeJsonAtEnd(join(dir, 'analysis.json'), analysis);
+        writeJsonAtEnd(join(dir, 'analysis.json'), versioned('analyze', analysis));
         io.err(`analysis written to ${join(dir, 'analysis.json')}\n`);
       }
       if (!analysis.complete) {
@@ -95,10 +96,10 @@ async function toWin(flags: AnalyzeFlags, io: Io): Promise<void> {
     stop.dispose();
     bar.finish();
   }
-  if (flags.json) writeJson(analysis, io.out);
+  if (flags.json) writeJson(versioned('analyze-to-win', analysis), io.out);
   else io.out(`${toWinText(analysis)}\n`);
   if (dir) {
-    writeJsonAtEnd(join(dir, 'analysis.json'), analysis);
+    writeJsonAtEnd(join(dir, 'analysis.json'), versioned('analyze-to-win', analysis));
     // Charts are loaded only when a report is written.
     const { toWinHtml } = await import('../analysis/jacht/to-win-html.js');
     const html = await toWinHtml(analysis);

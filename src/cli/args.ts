@@ -1,4 +1,6 @@
 // Readers for command-line values: each one names the flag, the value and what is valid.
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { UsageError } from '../core/errors.js';
 
 export function wholeNumber(flag: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -41,6 +43,30 @@ export function folder(flag: string) {
   return (text: string): string => {
     if (text.trim() === '') throw new UsageError(`${flag} is empty: name a folder, e.g. ${flag} results/run1`);
     return text;
+  };
+}
+
+/** Collects a repeated flag's paths, each made absolute and checked to be there. */
+export function collectPath(flag: string) {
+  return (text: string, previous: readonly string[] = []): string[] => {
+    const path = resolve(text);
+    if (text.trim() === '' || !existsSync(path)) throw new UsageError(`${flag} ${text}: no such file or folder`);
+    return [...previous, path];
+  };
+}
+
+/** A folder that must be there already: its absolute path. */
+export function existingFolder(flag: string) {
+  return (text: string): string => {
+    const path = resolve(text);
+    let folder = false;
+    try {
+      folder = statSync(path).isDirectory();
+    } catch {
+      // told below
+    }
+    if (text.trim() === '' || !folder) throw new UsageError(`${flag} ${text} is not a folder`);
+    return path;
   };
 }
 

@@ -12,8 +12,9 @@ export function withDeal(gameId: string, file: string, options: Record<string, s
     throw new UsageError(`--deal is for a game dealt from a file (klaverjassen), not ${gameId}`);
   }
   if (Object.hasOwn(options, 'deal')) throw new UsageError('the deal is given twice, by --deal and --option deal: give it once');
-  checkInputFile(file);
-  const value = readJsonFile(file, ': a deal file is {"dealer": 3, "hands": [...], "trumps": [...]}');
+  const hint = ': a deal file is {"dealer": 3, "hands": [...], "trumps": [...]}';
+  checkInputFile(file, hint);
+  const value = readJsonFile(file, hint);
   parseDeal(value, file);
   return { ...options, deal: JSON.stringify(value) };
 }

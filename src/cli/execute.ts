@@ -6,15 +6,21 @@ import type { RunSummary } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { progressBar } from '../sim/progress.js';
 import { queueOpener } from '../queue/open.js';
-import { runPlan, withRunner } from '../sim/run.js';
+import { withRunner } from '../sim/run.js';
+import { type EventSummary, runTournament } from '../tournament/run.js';
+import { type PlaySummary, playSummary, playTitle, tableEvent, tableTournament } from '../tournament/table-event.js';
 import type { BatchRunner } from '../sim/runner.js';
 import type { Stop } from './stop.js';
+import { versioned } from './schema-id.js';
+
+/** A play's page, written in its `--out` folder once the figures are whole. */
+export const PLAY_REPORT = 'report.html';
 
 /** The files a run writes in its `--out` folder. */
-export const RUN_FILES = ['records.jsonl', 'summary.json'];
+export const RUN_FILES = ['records.jsonl', 'summary.json', PLAY_REPORT];
 
-interface Execution {
-  readonly summary: RunSummary;
+interface Execution<S extends RunSummary = RunSummary> {
+  readonly summary: S;
   readonly elapsedMs: number;
   /** The folder the records and summary went to, if any. */
   readonly folder?: string;
@@ -44,29 +50,34 @@ interface Playing {
   readonly signal: AbortSignal;
 }
 
-export function execute(
+/** Plays a plan as `play` does: its table as a one-table tournament event (see
+ * table-event.ts), so the run is folded, rated and judged as a tournament's match is.
+ * The summary is the table's, with the event's verdicts. */
+export async function execute(
   plan: Plan,
   opts: ExecuteOptions,
   /** A folder already checked with prepareOut. */
   out?: string,
-): Promise<Execution> {
-  return executeWith(
+): Promise<Execution<PlaySummary> & { readonly event: EventSummary }> {
+  const event = tableEvent(plan, playTitle(plan));
+  const { result, ...run } = await executeWith(
     opts,
     out,
-    (playing) => runPlan(plan, playing),
-    (summary) => summary,
+    async (playing) => (await runTournament(tableTournament(event, event.title), playing)).events[0],
+    (e) => versioned('play', playSummary(e)),
   );
+  return { ...run, event: result };
 }
 
 /** Plays what `play` plays as a terminal run (execute's, or a one-table tournament's for
  * --sprt): on threads or the queue, under a progress bar, records streamed to `out`, and
  * at the end the summary `summaryOf` makes of the result written there. */
-export async function executeWith<T>(
+export async function executeWith<T, S extends RunSummary>(
   opts: ExecuteOptions,
   out: string | undefined,
   play: (playing: Playing) => Promise<T>,
-  summaryOf: (result: T) => RunSummary,
-): Promise<Execution & { readonly result: T }> {
+  summaryOf: (result: T) => S,
+): Promise<Execution<S> & { readonly result: T }> {
   const folder = out ? openRunFolder(out) : undefined;
   const bar = progressBar();
   const started = performance.now();

@@ -5,7 +5,7 @@ import { MAX_BATCH_SIZE, defaultWorkers } from '../sim/run.js';
 import { UsageError } from '../core/errors.js';
 import { parseQueueAddress } from '../queue/address.js';
 import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
-import { collectOption, folder, wholeNumber } from './args.js';
+import { collectOption, collectPath, existingFolder, folder, wholeNumber } from './args.js';
 
 export const gamesFlag = (help: string, fallback: number) =>
   new Option('--games <n>', help).argParser(wholeNumber('--games', 1)).default(fallback);
@@ -83,16 +83,60 @@ export const trustFlag = () =>
 
 /** The heap a bot file's thread may use; more is a forfeit of the game. */
 export const botMemoryFlag = (overrides = '') =>
-  new Option('--bot-memory-mb <mb>', `a bot file's memory limit; a bot that goes over it forfeits the game${overrides}`)
+  new Option(
+    '--bot-memory-mb <mb>',
+    `a bot's memory limit (a bot file's heap, a program's memory); a bot that goes over it forfeits the game${overrides}`,
+  )
     .argParser(wholeNumber('--bot-memory-mb', 16))
     .default(undefined, `${defaultBotMemoryMb()}, a share of this machine's memory`);
 
+/** Plays bots from outside tafel with nothing between them and the run. */
+export const unsandboxedFlag = () =>
+  new Option(
+    '--unsandboxed',
+    'play bot files and programs outside the sandbox, unprotected: they could then read the records, see the seed, stop the run or reach the network (docs/security.md)',
+  );
+
+/** A path every sandbox shows, read-only, beside the bot's own folder. */
+export const sandboxReadOnlyFlag = () =>
+  new Option(
+    '--sandbox-ro <path>',
+    "show the bots' sandboxes this path too, read-only (repeatable): a virtual environment, a model file",
+  ).argParser(collectPath('--sandbox-ro'));
+
+/** Where relative bot files are read from and programs run. */
+export const botFolderFlag = () =>
+  new Option(
+    '--bot-folder <dir>',
+    "where relative bot files are read from and programs run (default: here); a program's sandbox shows it this folder",
+  ).argParser(existingFolder('--bot-folder'));
+
 /** The guest flags as buildPlan takes them. */
-export function guestRequest(flags: { trustBotFiles?: boolean; botMemoryMb?: number }): {
+export function guestRequest(flags: GuestFlags): GuestRequestFlags {
+  return {
+    trust: flags.trustBotFiles === true,
+    ...(flags.botMemoryMb !== undefined ? { memoryMb: flags.botMemoryMb } : {}),
+    ...(flags.unsandboxed ? { unsandboxed: true } : {}),
+    ...(flags.sandboxRo?.length ? { readOnly: flags.sandboxRo } : {}),
+    ...(flags.botFolder !== undefined ? { base: flags.botFolder } : {}),
+  };
+}
+
+/** The flags of bots from outside tafel. */
+export interface GuestFlags {
+  trustBotFiles?: boolean;
+  botMemoryMb?: number;
+  unsandboxed?: boolean;
+  sandboxRo?: string[];
+  botFolder?: string;
+}
+
+interface GuestRequestFlags {
   trust: boolean;
   memoryMb?: number;
-} {
-  return { trust: flags.trustBotFiles === true, ...(flags.botMemoryMb !== undefined ? { memoryMb: flags.botMemoryMb } : {}) };
+  unsandboxed?: boolean;
+  readOnly?: string[];
+  base?: string;
 }
 
 /** The flags every command that plays seeded games of one game has. */
@@ -108,4 +152,7 @@ export interface RunFlags {
   keepQueue?: boolean;
   trustBotFiles?: boolean;
   botMemoryMb?: number;
+  unsandboxed?: boolean;
+  sandboxRo?: string[];
+  botFolder?: string;
 }

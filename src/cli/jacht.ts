@@ -12,6 +12,7 @@ import { UsageError } from '../core/errors.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
 import { fixed, percent, seconds } from '../report/format.js';
 import { plural } from '../core/words.js';
+import { versioned } from './schema-id.js';
 
 const SHOWN = 10;
 
@@ -150,7 +151,7 @@ export function registerJacht(program: Command, io: Io): void {
       const expectedScore = solution.values[filledFromOpen(flags.open)];
       if (flags.json) {
         const out = { expectedScore, open: flags.open, ms: solution.ms, source: solution.source };
-        io.out(`${JSON.stringify(out, null, 2)}\n`);
+        io.out(`${JSON.stringify(versioned('jacht-solve', out), null, 2)}\n`);
       } else io.out(`${solveText(expectedScore, flags.open, solution.ms, solution.source)}\n`);
     });
 
@@ -179,10 +180,10 @@ export function registerJacht(program: Command, io: Io): void {
       const position = { dice: flags.dice, rollsLeft: flags.rollsLeft, open: flags.open };
       if (scores === undefined) {
         const advice = advise(position);
-        io.out(flags.json ? `${JSON.stringify(advice, null, 2)}\n` : `${adviceText(advice)}\n`);
+        io.out(flags.json ? `${JSON.stringify(versioned('jacht-advise', advice), null, 2)}\n` : `${adviceText(advice)}\n`);
         return;
       }
       const advice = adviseToWin({ ...position, ...scores });
-      io.out(flags.json ? `${JSON.stringify(advice, null, 2)}\n` : `${winAdviceText(advice)}\n`);
+      io.out(flags.json ? `${JSON.stringify(versioned('jacht-advise-win', advice), null, 2)}\n` : `${winAdviceText(advice)}\n`);
     });
 }

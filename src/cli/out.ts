@@ -7,6 +7,9 @@ import { UsageError } from '../core/errors.js';
 import { makeFolder, pseudoFilesystem } from '../core/files.js';
 import { lockFolder } from '../core/folder-lock.js';
 import { writeJsonAtomic } from '../report/atomic.js';
+import { limitsOf } from '../../bots/guest-bots.js';
+import { guestSees } from '../guests/guest.js';
+import type { Plan } from '../sim/plan.js';
 
 /** Makes `dir` (and its parents) and checks that each of `files` can be written in it
  * without overwriting an earlier run's results. Returns the absolute folder. */
@@ -22,6 +25,26 @@ export function prepareOut(flag: string, dir: string, files: readonly string[]):
   lockFolder(path, flag, dir);
   for (const file of files) checkWritable(flag, dir, path, file);
   return path;
+}
+
+/** Refuses a results folder that a bot from outside tafel would see: its sandbox shows
+ * it its own folder (and --sandbox-ro paths), and the records written there as the run
+ * goes would show it the games, the earlier rotations of a deal among them. */
+export function refuseSeenOut(plans: readonly Plan[], flag: string, dir: string): void {
+  const out = resolve(dir);
+  for (const plan of plans) {
+    plan.guests?.sources.forEach((source) => {
+      if (!source) return;
+      for (const seen of guestSees(source, limitsOf(plan.guests))) {
+        if (out !== seen && !out.startsWith(`${seen.replace(/\/$/, '')}/`)) continue;
+        const what = 'file' in source ? `bot file ${source.file}` : `bot program "${source.cmd}"`;
+        const fix = 'cmd' in source ? ' or run the program in another (--bot-folder, botFolder)' : '';
+        throw new UsageError(
+          `${flag} ${dir} lies in ${seen}, which the sandbox of ${what} shows it: choose a folder outside it${fix}`,
+        );
+      }
+    });
+  }
 }
 
 /** Refuses an earlier run's results, and proves the file can be made by making it. */

@@ -7,13 +7,18 @@ import type { SprtRule } from '../tournament/sprt.js';
 import { executeSprt, sprtSides } from './sprt-play.js';
 import { SPRT_MOST_GAMES, type SprtFlags, alphaFlag, betaFlag, everyFlag, sprtFlag, sprtRule } from './sprt-flags.js';
 import { ExitError } from '../core/errors.js';
+import { DiskError } from '../core/disk.js';
+import { writeAtomic } from '../report/atomic.js';
+import { FORMAT } from '../sim/record.js';
+import type { EventSummary } from '../tournament/run.js';
 import { writeJson } from '../report/json.js';
 import { allForfeited, runReport } from '../report/table.js';
+import { playReport } from '../report/play-report.js';
 import { buildPlan } from '../sim/build.js';
 import { type Plan, SEATINGS, dealSize, type Seating } from '../sim/plan.js';
-import { oneOf, positiveNumber, wholeNumber } from './args.js';
+import { folder, oneOf, positiveNumber, wholeNumber } from './args.js';
 import { cheatNote } from './cheats.js';
-import { execute, RUN_FILES } from './execute.js';
+import { PLAY_REPORT, execute, RUN_FILES } from './execute.js';
 import {
   batchSizeFlag,
   botMemoryFlag,
@@ -28,12 +33,19 @@ import {
   type RunFlags,
   seedFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
+  botFolderFlag,
   workersFlag,
 } from './flags.js';
 import { withDeal } from './deal-file.js';
+import { dealsOf } from './deals-of.js';
 import type { Io } from './io.js';
-import { prepareOut } from './out.js';
+import { prepareOut, refuseSeenOut } from './out.js';
 import { stopOnSignals } from './stop.js';
+import { versioned } from './schema-id.js';
+import { publicSeedNote, sealed, seatsUntrusted } from './seal.js';
+import { RUN_KEY_FILE, writeRunKey } from '../core/run-key.js';
 
 interface PlayFlags extends RunFlags, SprtFlags {
   bots: string;
@@ -42,8 +54,10 @@ interface PlayFlags extends RunFlags, SprtFlags {
   iterations?: number;
   seating: Seating;
   deal?: string;
+  dealsOf?: string;
 }
 
+/** Long as the command is: its flags' declarations, then the run from plan to report. */
 export function registerPlay(program: Command, io: Io): void {
   program
     .command('play')
@@ -57,7 +71,9 @@ export function registerPlay(program: Command, io: Io): void {
     .addOption(keepQueueFlag())
     .addOption(gameOptionFlag())
     .addOption(jsonFlag('print the summary as JSON on stdout'))
-    .addOption(outFlag('write every game record (records.jsonl) and the summary (summary.json) to a folder'))
+    .addOption(
+      outFlag('write every game record (records.jsonl), the summary (summary.json) and the report (report.html) to a folder'),
+    )
     .addOption(batchSizeFlag())
     .option(
       '--seating <mode>',
@@ -75,7 +91,15 @@ export function registerPlay(program: Command, io: Io): void {
       'play an explicit deal (klaverjassen): a JSON file of the hands, dealer and trumps, see docs/klaverjassen-deals.md',
     )
     .option('--iterations <n>', 'search iterations a bot may spend per decision (reproducible)', wholeNumber('--iterations', 1))
+    .option(
+      '--deals-of <run>',
+      'play the deals of an earlier run (a play --out folder, or a tournament table DIR#N): its seed, deal set, seating, options and games, so tafel compare pairs the two',
+      folder('--deals-of'),
+    )
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
     .addOption(sprtFlag())
     .addOption(alphaFlag())
@@ -84,7 +108,7 @@ export function registerPlay(program: Command, io: Io): void {
     .action(async (gameId: string, flags: PlayFlags, command: Command) => {
       // A test of a few Elo needs far more games than a plain run's default.
       const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
-      const plan = buildPlan({
+      const built = buildPlan({
         game: gameId,
         bots: flags.bots,
         games,
@@ -94,14 +118,28 @@ export function registerPlay(program: Command, io: Io): void {
         iterations: flags.iterations,
         seating: flags.seating,
         guests: guestRequest(flags),
+        // The earlier run's seed, deal set, seating, options and games, over the flags'.
+        ...(flags.dealsOf === undefined ? {} : dealsOf(flags.dealsOf, gameId, flags.bots, command)),
       });
+      // A bot from outside that could find its deals from a seed it can guess is dealt from a
+      // secret key too, unless the user names the seed (and is told what that gives away).
+      // --deals-of deals what the earlier run dealt: sealed if it was (its key), else not.
+      const untrusted = seatsUntrusted([built]);
+      const seedGiven = command.getOptionValueSource('seed') !== 'default' || flags.dealsOf !== undefined;
+      const plan = untrusted && !seedGiven ? sealed(built) : built;
+      if (untrusted && seedGiven && !plan.key) {
+        const given = flags.dealsOf === undefined ? `--seed ${flags.seed}` : `the seed of ${flags.dealsOf}`;
+        io.err(`${publicSeedNote(given, flags.dealsOf === undefined ? 'leave out --seed' : 'play the earlier run sealed')}\n`);
+      }
       const rule = sprtRule(flags, plan.games, dealSize(plan));
       // Two sides or none: refused before an --out folder is made.
       const sides = rule ? sprtSides(plan) : [];
       const cheat = cheatNote([plan]);
       if (cheat) io.err(`${cheat}\n`);
       await checkQueue(flags.queue);
-      const out = flags.out ? prepareOut('--out', flags.out, RUN_FILES) : undefined;
+      if (flags.out) refuseSeenOut([plan], '--out', flags.out);
+      const out = flags.out ? prepareOut('--out', flags.out, [...RUN_FILES, RUN_KEY_FILE]) : undefined;
+      if (out && plan.key) writeRunKey(out, plan.key);
       const stop = stopOnSignals(io, {
         kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
       });
@@ -119,14 +157,19 @@ export function registerPlay(program: Command, io: Io): void {
       } finally {
         stop.dispose();
       }
-      const { summary, elapsedMs, folder, writeFailure, queueLost } = run;
+      const { summary, event, elapsedMs, folder, queueLost } = run;
+      // The page is written once the figures are whole, as a tournament's is.
+      const writeFailure = run.writeFailure ?? (folder ? await writeReport(folder, event) : undefined);
       if (flags.json) {
         writeJson(summary, io.out);
         const every = allForfeited(summary);
         if (every) io.err(`${every}\n`);
-      } else io.out(`${runReport(summary, elapsedMs)}\n`);
+      } else io.out(`${playReport(summary, elapsedMs, event)}\n`);
       if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-      if (folder) io.err(`records and summary written to ${folder}\n`);
+      if (folder)
+        io.err(
+          `records, summary and report written to ${folder}${plan.key ? `, the run's secret key to ${join(folder, RUN_KEY_FILE)}` : ''}\n`,
+        );
       if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
       if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
     });
@@ -142,15 +185,41 @@ async function playSprt(
   out: string | undefined,
 ): Promise<void> {
   const run = await executeSprt(plan, rule, sides, opts, out);
-  const { summary, sprt, folder, writeFailure, queueLost } = run;
-  if (opts.json) writeJson({ ...summary, sprt: { ...sprt, looks: run.looks } }, io.out);
+  const { summary, sprt, folder, queueLost } = run;
+  const writeFailure = run.writeFailure ?? (folder ? await writeReport(folder, run.event) : undefined);
+  if (opts.json) writeJson(versioned('play', { ...summary, sprt: { ...sprt, looks: run.looks } }), io.out);
   else {
     const [first, second] = run.sides;
     const lines = sprtLines(sprt, { first, second, looks: run.looks, stoppedEarly: !summary.complete });
     io.out(`${runReport(summary, run.elapsedMs)}\n${lines.join('\n')}\n`);
   }
   if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-  if (folder) io.err(`records and summary written to ${folder}\n`);
+  if (folder) io.err(`records, summary and report written to ${folder}\n`);
   if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} games, before the SPRT decided`, 2);
   if (!summary.complete) throw new ExitError(`stopped after ${summary.games} games, before the SPRT decided`, opts.stop.exitCode);
+}
+
+/** Writes report.html beside the records and summary: the page of the play's event, as
+ * a tournament's report shows a match. Undefined when written, else what failed. */
+async function writeReport(folder: string, event: EventSummary): Promise<string | undefined> {
+  // Charts are loaded only by a run that writes a page (see tournament.ts).
+  const { tournamentHtml } = await import('../report/html.js');
+  const { tables } = event;
+  const summary = {
+    format: FORMAT,
+    name: event.title,
+    seed: tables[0].seed,
+    digest: tables[0].digest,
+    games: event.games,
+    complete: tables[0].complete,
+    events: [event],
+  };
+  try {
+    const html = await tournamentHtml(summary);
+    writeAtomic(join(folder, PLAY_REPORT), (write) => write(html));
+    return undefined;
+  } catch (e) {
+    if (e instanceof DiskError) return e.message;
+    throw e;
+  }
 }

@@ -4,9 +4,11 @@
 // trace), 130 stopped by Ctrl-C.
 import { closeGuests } from '../guests/guest.js';
 import { Command, CommanderError } from 'commander';
-import { ExitError, UsageError } from '../core/errors.js';
+import { ExitError, UsageError, choices } from '../core/errors.js';
 import { releaseFolderLocks } from '../core/folder-lock.js';
 import { registerAnalyze } from './analyze.js';
+import { registerExport } from './export.js';
+import { registerCompare } from './compare.js';
 import { type Io, processIo } from './io.js';
 import { registerJacht } from './jacht.js';
 import { registerList } from './list.js';
@@ -16,6 +18,7 @@ import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
 import { registerTune } from './tune.js';
 import { registerWorker } from './worker.js';
+import { releaseStops } from './stop.js';
 
 function program(io: Io): Command {
   const tafel = new Command('tafel')
@@ -32,6 +35,8 @@ function program(io: Io): Command {
     registerPlay,
     registerTournament,
     registerReplay,
+    registerExport,
+    registerCompare,
     registerList,
     registerJacht,
     registerAnalyze,
@@ -50,6 +55,8 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
   const tafel = program(io);
   try {
     refuseRepeatedFlags(argv);
+    refuseUnknownCommand(tafel, argv);
+    refuseKeepQueueAlone(argv);
     await tafel.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (e) {
@@ -61,6 +68,7 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
     releaseFolderLocks();
     // Bots from outside tafel that this thread started (a run on one worker) end with it.
     await closeGuests();
+    releaseStops();
   }
 }
 
@@ -69,9 +77,21 @@ function fail(io: Io, message: string, code: number): number {
   return code;
 }
 
+/** --keep-queue keeps a queue's batches: given without a queue it would do nothing, and
+ * the user, who meant one, would not be told. */
+function refuseKeepQueueAlone(argv: readonly string[]): void {
+  const end = argv.indexOf('--');
+  const flags = (end < 0 ? argv : argv.slice(0, end)).map((arg) => arg.split('=')[0]);
+  if (flags.includes('--keep-queue') && !flags.includes('--queue')) {
+    throw new UsageError(
+      '--keep-queue keeps the batches of a --queue, and none is given: add --queue redis://host:port, or drop --keep-queue',
+    );
+  }
+}
+
 /** Flags that may be given more than once, each adding a value (jacht advise: one
  * --opponent-open and --opponent-total per opponent). */
-const REPEATABLE = new Set(['--option', '--opponent-open', '--opponent-total']);
+const REPEATABLE = new Set(['--option', '--opponent-open', '--opponent-total', '--sandbox-ro']);
 
 /** commander keeps the last of a repeated flag; a user who wrote `--games 10 --games 20`
  * meant one of them, so say so rather than drop a value silently. */
@@ -84,5 +104,26 @@ function refuseRepeatedFlags(argv: readonly string[]): void {
     if (REPEATABLE.has(flag)) continue;
     if (seen.has(flag)) throw new UsageError(`${flag} is given twice: give it once`);
     seen.add(flag);
+  }
+}
+
+/** A command that does not exist is a mistake with or without --help: commander would
+ * print the top-level help for `tafel nosuch --help` and exit 0, as if it existed. Each
+ * word before the first flag-free argument of a leaf command must name a command (the
+ * groups, such as `jacht`, have no flags of their own to skip). */
+function refuseUnknownCommand(tafel: Command, argv: readonly string[]): void {
+  let group = tafel;
+  for (const arg of argv) {
+    if (arg === '--') return;
+    if (arg.startsWith('-')) continue;
+    if (group.commands.length === 0) return;
+    const found = group.commands.find((c) => c.name() === arg || c.aliases().includes(arg));
+    if (!found) {
+      if (arg === 'help') return;
+      const where = group === tafel ? '' : ` of tafel ${group.name()}`;
+      const valid = group.commands.map((c) => c.name());
+      throw new UsageError(`unknown command '${arg}'${where}: valid commands are ${choices(valid)}`);
+    }
+    group = found;
   }
 }

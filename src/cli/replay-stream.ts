@@ -2,12 +2,15 @@
 // a records file of any size replays in the memory of a few lines.
 import type { Readable } from 'node:stream';
 import { UsageError } from '../core/errors.js';
+import { unreadable } from '../core/files.js';
 import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
 import type { GameRecord } from '../sim/record.js';
 import { MAX_RECORD_BYTES, RecordLines, megabytes } from '../records/record-lines.js';
 import { parseRecord, unknownField } from '../records/record-parse.js';
-import { replay } from '../records/replay.js';
+import { type ReplayOptions as RecordReplay, replay } from '../records/replay.js';
+
+type ReplayGuests = RecordReplay['guests'];
 import { type Expected, type Missing, RunLedger } from '../records/replay-ledger.js';
 import type { Io } from './io.js';
 
@@ -24,7 +27,12 @@ interface ReplayTally {
  * replay is synchronous, so no more than the chunk being split and one line are ever held.
  * A stream that fails to read is a usage error naming `file`, and so is a line longer than
  * `maxBytes`; an error thrown by `onLine` stops the reading. */
-function eachLine(input: Readable, file: string, maxBytes: number, onLine: (line: string, n: number) => void): Promise<void> {
+export function eachLine(
+  input: Readable,
+  file: string,
+  maxBytes: number,
+  onLine: (line: string, n: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const lines = new RecordLines(file, onLine, maxBytes);
     let failed = false;
@@ -34,7 +42,7 @@ function eachLine(input: Readable, file: string, maxBytes: number, onLine: (line
       input.destroy();
       reject(e);
     };
-    input.on('error', (e: NodeJS.ErrnoException) => fail(new UsageError(`cannot read ${file}: ${e.code ?? e.message}`)));
+    input.on('error', (e: NodeJS.ErrnoException) => fail(unreadable(file, e)));
     input.on('data', (chunk: Buffer | string) => {
       if (failed) return;
       try {
@@ -64,6 +72,9 @@ interface ReplayOptions {
   readonly expected?: Expected;
   /** The longest line read as a record (see MAX_RECORD_BYTES). */
   readonly maxLineBytes?: number;
+  /** The run's secret key and how its guests run, as replay takes them. */
+  readonly key?: string;
+  readonly guests?: ReplayGuests;
 }
 
 function parse(where: string, text: string): { record: GameRecord; unknown?: string } {
@@ -80,7 +91,7 @@ export async function replayStream(input: Readable, file: string, io: Io, opts: 
     tally.records++;
     let outcome;
     try {
-      outcome = replay(record, { log });
+      outcome = replay(record, { log, key: opts.key, guests: opts.guests });
     } catch (e) {
       if (e instanceof UsageError) throw new UsageError(`${where}: ${e.message}`);
       throw e;

@@ -6,8 +6,10 @@ import type { Command } from 'commander';
 import type { Io } from './io.js';
 import { ExitError } from '../core/errors.js';
 import { checkInputFile } from '../core/files.js';
-import { replayTarget } from './replay-folder.js';
+import { type WrittenSummary, replayTarget } from './replay-folder.js';
+import { differenceText, differences, recomputed } from './replay-summary.js';
 import { replayStream } from './replay-stream.js';
+import { type GuestFlags, guestRequest, sandboxReadOnlyFlag, unsandboxedFlag } from './flags.js';
 
 export function registerReplay(program: Command, io: Io): void {
   program
@@ -15,10 +17,15 @@ export function registerReplay(program: Command, io: Io): void {
     .description('replay game records and check that each ends exactly as recorded')
     .argument('<file>', 'a record (.json), a run’s records.jsonl, or a run’s folder')
     .option('--log', 'print every decision of each game')
-    .action(async (path: string, flags: { log?: boolean }) => {
-      const { file, expected } = replayTarget(path);
-      checkInputFile(file); // /dev/zero would be one endless line, /proc/kmsg would hang
-      const tally = await replayStream(createReadStream(file), file, io, { log: flags.log, expected });
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .action(async (path: string, flags: { log?: boolean } & GuestFlags) => {
+      const { file, expected, summary, key } = replayTarget(path);
+      // /dev/zero would be one endless line, /proc/kmsg would hang.
+      checkInputFile(file, ": name a record (.json), a run's records.jsonl or a run's folder");
+      const { unsandboxed, readOnly } = guestRequest(flags);
+      const guests = { ...(unsandboxed ? { unsandboxed } : {}), ...(readOnly ? { readOnly } : {}) };
+      const tally = await replayStream(createReadStream(file), file, io, { log: flags.log, expected, key, guests });
       const { records, failures, timeouts, missing } = tally;
       const many = file.endsWith('.jsonl');
       if (many) io.out(`${records - failures} of ${records} records replay exactly\n`);
@@ -45,5 +52,23 @@ export function registerReplay(program: Command, io: Io): void {
         throw new ExitError(`${failures} of ${records} records did not replay as recorded${also}`, 1);
       }
       if (lost) throw new ExitError(lost, 1);
+      if (summary) await checkSummary(file, summary, io);
     });
 }
+
+/** Makes the folder's summary again from its records and names every figure that
+ * differs from summary.json (at most LISTED of them). */
+async function checkSummary(records: string, written: WrittenSummary, io: Io): Promise<void> {
+  const found = differences(written.value, await recomputed(records, written));
+  if (found.length === 0) {
+    io.out(`every figure of ${written.file} is what the records give\n`);
+    return;
+  }
+  for (const d of found.slice(0, LISTED)) io.out(`${differenceText(d)}\n`);
+  if (found.length > LISTED) io.out(`and ${found.length - LISTED} more\n`);
+  const many = found.length === 1 ? '1 figure differs' : `${found.length} figures differ`;
+  throw new ExitError(`${written.file} is not what its records give: ${many}`, 1);
+}
+
+/** Differences of a summary listed in full up to this many. */
+const LISTED = 20;

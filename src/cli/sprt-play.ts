@@ -6,28 +6,31 @@ import type { Plan } from '../sim/plan.js';
 import { findPlay } from '../games/play-registry.js';
 import type { RunSummary } from '../sim/merge.js';
 import { UsageError } from '../core/errors.js';
-import type { TournamentEvent } from '../tournament/load.js';
-import { runTournament } from '../tournament/run.js';
+import { sideEntrants } from '../tournament/sides.js';
+import { tableEvent, tableTournament } from '../tournament/table-event.js';
+import { type EventSummary, runTournament } from '../tournament/run.js';
 import type { SprtRule, SprtSummary } from '../tournament/sprt.js';
 import { executeWith } from './execute.js';
+import { versioned } from './schema-id.js';
 
 /** The two sides of the lineup, as the report names them: a seat, or in a team game a
  * partnership (a+b); twins get their side's number. */
 export function sprtSides(plan: Plan): string[] {
-  const teams = findPlay(plan.game).teams ?? 0;
-  const count = teams || plan.entrants.length;
-  if (count !== 2) {
-    const what = teams ? `${teams} partnerships` : `${count} bots`;
+  const sides = sideEntrants(plan);
+  if (sides.length !== 2) {
+    const teams = findPlay(plan.game).teams ?? 0;
+    const what = teams ? `${teams} partnerships` : `${sides.length} bots`;
     throw new UsageError(
       `--sprt tests the first bot against the second: give two bots (or two partnerships, a,b,a,b), not ${what}`,
     );
   }
-  const names = [0, 1].map((s) => plan.entrants.filter((_, e) => (teams ? e % teams === s : e === s)).join('+'));
-  return names[0] === names[1] ? names.map((n, s) => `${n} #${s + 1}`) : names;
+  return sides.map((s) => s.label);
 }
 
 interface SprtExecution {
   readonly summary: RunSummary;
+  /** The one-table event the test was played as. */
+  readonly event: EventSummary;
   readonly sprt: SprtSummary;
   readonly looks: number;
   readonly sides: readonly string[];
@@ -46,21 +49,14 @@ export async function executeSprt(
   /** A folder already checked with prepareOut. */
   out?: string,
 ): Promise<SprtExecution> {
-  const event: TournamentEvent = {
-    title: `${plan.game} sprt`,
-    game: plan.game,
-    format: 'matches',
-    entrants: sides.map((label) => ({ label, bot: label, spec: label })),
-    tables: [{ plan, members: [0, 1] }],
-    stop: rule,
-  };
-  const tournament = { name: plan.game, seed: plan.seed, events: [event], resolved: { name: plan.game, seed: plan.seed } };
+  const event = tableEvent(plan, `${plan.game} sprt`, rule);
+  const tournament = tableTournament(event, plan.game);
   const { result: played, ...run } = await executeWith(
     opts,
     out,
     async (playing) => (await runTournament(tournament, playing)).events[0],
     // summary.json keeps the test's verdict beside the run's figures, as --json prints it.
-    (e) => ({ ...e.tables[0], sprt: e.sprt }),
+    (e) => versioned('play', { ...e.tables[0], sprt: e.sprt }),
   );
-  return { ...run, summary: played.tables[0], sprt: played.sprt!, looks: played.looks ?? 0, sides };
+  return { ...run, event: played, summary: played.tables[0], sprt: played.sprt!, looks: played.looks ?? 0, sides };
 }

@@ -18,6 +18,9 @@ import {
   type RunFlags,
   seedFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
+  botFolderFlag,
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
@@ -25,9 +28,11 @@ import { prepareOut, writeJsonAtEnd } from './out.js';
 import { writeJson } from '../report/json.js';
 import { writeAtomic } from '../report/atomic.js';
 import { sweepCheatNote } from './cheats.js';
+import { namesUntrusted, unsealedNote } from './seal.js';
 import { stopOnSignals } from './stop.js';
 import { ExitError } from '../core/errors.js';
 import { count } from '../report/format.js';
+import { versioned } from './schema-id.js';
 
 interface SweepFlags extends RunFlags {
   bot: string;
@@ -52,10 +57,14 @@ export function registerSweep(program: Command, io: Io): void {
     .addOption(jsonFlag('print every point’s figures as JSON on stdout'))
     .addOption(outFlag('write the result to <dir>/sweep.json and the report to <dir>/report.html'))
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
     .action(async (game: string, flags: SweepFlags) => {
       const cheat = sweepCheatNote(game, flags.bot, flags.vs);
       if (cheat) io.err(`${cheat}\n`);
+      if (namesUntrusted([flags.bot, flags.vs], flags.trustBotFiles === true)) io.err(`${unsealedNote(flags.seed)}\n`);
       await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json', 'report.html']) : undefined;
       const started = performance.now();
@@ -82,13 +91,13 @@ export function registerSweep(program: Command, io: Io): void {
       }).finally(stop.dispose);
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
       const elapsed = performance.now() - started;
-      if (flags.json) writeJson(result, io.out);
+      if (flags.json) writeJson(versioned('sweep', result), io.out);
       else {
         const picture = chart(result);
         io.out(`${sweepHeadline(result, elapsed)}\n${sweepTable(result)}\n${picture ? `${picture}\n` : ''}`);
       }
       if (out) {
-        writeJsonAtEnd(join(out, 'sweep.json'), result);
+        writeJsonAtEnd(join(out, 'sweep.json'), versioned('sweep', result));
         // Charts are loaded only when a report is written.
         const { sweepHtml } = await import('../sweep/html.js');
         const html = await sweepHtml(result);

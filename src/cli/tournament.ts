@@ -14,7 +14,9 @@ import { replayedFrom } from '../records/resume.js';
 import { queueOpener } from '../queue/open.js';
 import { withRunner } from '../sim/run.js';
 import type { Replayed } from '../tournament/run.js';
-import { loadTournament } from '../tournament/load.js';
+import { loadTournament, sealTournament } from '../tournament/load.js';
+import { drawKey, readRunKey, writeRunKey } from '../core/run-key.js';
+import { publicSeedNote, seatsUntrusted } from './seal.js';
 import { folder } from './args.js';
 import {
   batchSizeFlag,
@@ -25,11 +27,15 @@ import {
   keepQueueFlag,
   queueFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
 import { cheatNote } from './cheats.js';
 import { stopOnSignals } from './stop.js';
+import { versioned } from './schema-id.js';
+import { refuseSeenOut } from './out.js';
 
 interface TournamentFlags {
   workers: number;
@@ -41,6 +47,9 @@ interface TournamentFlags {
   keepQueue?: boolean;
   trustBotFiles?: boolean;
   botMemoryMb?: number;
+  unsandboxed?: boolean;
+  sandboxRo?: string[];
+  seal?: boolean;
 }
 
 export function registerTournament(program: Command, io: Io): void {
@@ -55,10 +64,16 @@ export function registerTournament(program: Command, io: Io): void {
     .option('--out <dir>', 'the run folder (default results/<name>, never one that holds files)', folder('--out'))
     .option('--resume <dir>', 'continue the interrupted run in <dir>', folder('--resume'))
     .addOption(batchSizeFlag())
+    .option(
+      '--seal',
+      'deal from a secret key too, drawn now and kept in the run folder (run.key): no bot from outside can find its deals from the seed',
+    )
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
     .addOption(botMemoryFlag(" (over the file's botMemoryMb)"))
     .action(async (file: string, flags: TournamentFlags) => {
-      checkInputFile(file);
+      checkInputFile(file, ': name a tournament file, e.g. tournaments/default.json');
       // Loaded when a tournament runs: ratings and charts are not every command's weight
       // (replay reads files of any size in a small heap).
       const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }] = await Promise.all([
@@ -66,16 +81,25 @@ export function registerTournament(program: Command, io: Io): void {
         import('../report/standings.js'),
         import('../report/html.js'),
       ]);
-      const tournament = loadTournament(file, guestRequest(flags));
-      const cheat = cheatNote(tournament.events.flatMap((e) => e.tables.map((t) => t.plan)));
+      const loaded = loadTournament(file, guestRequest(flags));
+      const cheat = cheatNote(loaded.events.flatMap((e) => e.tables.map((t) => t.plan)));
       if (cheat) io.err(`${cheat}\n`);
       if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
+      if (flags.seal && flags.resume)
+        throw new UsageError('--seal and --resume: a resumed run keeps the key it was started with');
       // An unreachable queue is told before a run folder is made for nothing.
       await checkQueue(flags.queue);
+      // Before a folder is made: the default is one inside results/.
+      const plans = loaded.events.flatMap((e) => e.tables.map((t) => t.plan));
+      refuseSeenOut(plans, flags.resume ? '--resume' : '--out', flags.resume ?? flags.out ?? 'results');
       let dir: string;
       let replayed: Replayed | undefined;
+      let key: string | undefined;
+      let tournament = loaded;
       if (flags.resume) {
         dir = resumeFolder(flags.resume);
+        key = readRunKey(dir);
+        if (key) tournament = sealTournament(loaded, key);
         const earlier = readJsonFile(join(dir, TOURNAMENT_FILES.resolved));
         if (JSON.stringify(earlier) !== JSON.stringify(tournament.resolved)) {
           throw new UsageError(
@@ -89,7 +113,13 @@ export function registerTournament(program: Command, io: Io): void {
       } else {
         dir = newRunFolder(flags.out, tournament.name);
         writeResolved(dir, tournament.resolved);
+        if (flags.seal) {
+          key = drawKey();
+          writeRunKey(dir, key);
+          tournament = sealTournament(loaded, key);
+        }
       }
+      if (!key && seatsUntrusted(plans)) io.err(`${publicSeedNote(`its seed ${loaded.seed}`, 'add --seal')}\n`);
       const records = openRecords(dir);
       const resume = `tafel tournament ${file} --resume ${dir}${flags.queue ? ` --queue ${flags.queue}` : ''}`;
       const stop = stopOnSignals(io, { kept: `the records in ${dir} stay valid, and ${resume} continues the run` });
@@ -122,9 +152,11 @@ export function registerTournament(program: Command, io: Io): void {
       const report = join(dir, TOURNAMENT_FILES.report);
       // The figures are printed whatever could not be written, and the folder keeps only
       // what its records back: no summary of games the records lack.
-      const unwritten = records.failure ? undefined : writeEnd(summary, await tournamentHtml(summary), dir, report);
+      const unwritten = records.failure
+        ? undefined
+        : writeEnd(versioned('tournament', summary), await tournamentHtml(summary), dir, report);
       if (flags.json) {
-        writeJson(summary, io.out);
+        writeJson(versioned('tournament', summary), io.out);
         const every = forfeitedEverywhere(summary);
         if (every) io.err(`${every}\n`);
       } else io.out(`${tournamentReport(summary)}\n`);

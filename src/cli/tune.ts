@@ -1,6 +1,6 @@
 // `tafel tune <game>`: NTBEA (or random search) over a bot's parameters against fixed
 // opponents, evaluations on the workers, the picks checked on fresh seeds.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { ExitError, UsageError, choices } from '../core/errors.js';
@@ -11,6 +11,7 @@ import { count } from '../report/format.js';
 import { writeAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
 import { runTune } from '../tune/run.js';
+import type { TuneResult } from '../tune/result.js';
 import { METHODS, type Method } from '../tune/searcher.js';
 import { marginalLines, traceLines, tuneHeadline, tuneTable } from '../tune/table.js';
 import { folder, wholeNumber } from './args.js';
@@ -26,11 +27,16 @@ import {
   type RunFlags,
   seedFlag,
   trustFlag,
+  unsandboxedFlag,
+  sandboxReadOnlyFlag,
+  botFolderFlag,
   workersFlag,
 } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { stopOnSignals } from './stop.js';
+import { versioned } from './schema-id.js';
+import { namesUntrusted, unsealedNote } from './seal.js';
 
 interface TuneFlags extends Omit<RunFlags, 'games'> {
   bot?: string;
@@ -52,19 +58,30 @@ function method(text: string): Method {
 
 function explore(text: string): number {
   const k = Number(text);
-  if (!/^\d*\.?\d+$/.test(text) || !Number.isFinite(k))
-    throw new UsageError(`--explore ${text} is not a number: give k ≥ 0, e.g. 1`);
+  if (text.trim() === '' || !Number.isFinite(k)) throw new UsageError(`--explore ${text} is not a number: give k ≥ 0, e.g. 1`);
+  if (k < 0) throw new UsageError(`--explore ${text} is negative: give k ≥ 0, e.g. 1`);
   return k;
+}
+
+/** --budget: a whole number of games; a negative one is named as such. */
+function budget(text: string): number {
+  if (/^\s*-\s*\d/.test(text))
+    throw new UsageError(`--budget ${text} is negative: give the games the search and race may play, e.g. 40000`);
+  return wholeNumber('--budget', 1)(text);
 }
 
 export function registerTune(program: Command, io: Io): void {
   program
     .command('tune')
-    .description("tune a bot's parameters with NTBEA against fixed opponents; the picks checked on fresh seeds")
+    .description("tune a bot's parameters with NTBEA against fixed opponents, race the best, check them on fresh deals")
     .argument('<game>', 'game id (see tafel list)')
     .option('--bot <spec>', 'the tuned bot; ranges (risk=0.05..0.8), lists (victim=a|b) or values narrow its declared parameters')
     .option('--vs <specs>', 'the opponents, one per other seat, e.g. greedy,greedy')
-    .addOption(new Option('--budget <games>', 'games the search may play').argParser(wholeNumber('--budget', 1)).default(40000))
+    .addOption(
+      new Option('--budget <games>', 'games the search and the race may play (the check is extra)')
+        .argParser(budget)
+        .default(40000),
+    )
     .option(
       '--resume <dir>',
       'continue the tune that --out wrote to <dir>, with its settings; what it played is not played again',
@@ -78,7 +95,7 @@ export function registerTune(program: Command, io: Io): void {
       ),
     )
     .addOption(
-      new Option('--check <games>', 'games each pick plays on fresh seeds at the end (default: about 2,000)').argParser(
+      new Option('--check <games>', 'games each checked row plays on fresh deals at the end (default: about 2,000)').argParser(
         wholeNumber('--check', 1),
       ),
     )
@@ -99,10 +116,23 @@ export function registerTune(program: Command, io: Io): void {
       ),
     )
     .addOption(trustFlag())
+    .addOption(unsandboxedFlag())
+    .addOption(sandboxReadOnlyFlag())
+    .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
     .action(async (game: string, flags: TuneFlags, command: Command) => {
       await checkQueue(flags.queue);
-      const { settings, dir, log, logged } = tuneFolder(game, flags, command);
+      const folder = tuneFolder(game, flags, command);
+      if ('rebuilt' in folder) {
+        await writeReport(folder.rebuilt, JSON.parse(readFileSync(join(folder.rebuilt, 'tune.json'), 'utf8')) as TuneResult);
+        io.err(
+          `tune ${folder.rebuilt} was finished but had no report: report written to ${join(folder.rebuilt, 'report.html')}\n`,
+        );
+        return;
+      }
+      const { settings, dir, log, logged } = folder;
+      const lineups = [settings.bot, settings.vs, ...(settings.against ? [settings.against] : [])];
+      if (namesUntrusted(lineups, flags.trustBotFiles === true)) io.err(`${unsealedNote(settings.seed)}\n`);
       const started = performance.now();
       const stop = stopOnSignals(io);
       const result = await runTune({
@@ -116,19 +146,19 @@ export function registerTune(program: Command, io: Io): void {
         keepQueue: flags.keepQueue,
         onQueue: io.err,
         guests: guestRequest(flags),
-        onProgress: (spent, budget) => {
-          if (process.stderr.isTTY) process.stderr.write(`\r${count(spent)}/${count(budget)} games`);
+        onProgress: (phase, done, total) => {
+          if (process.stderr.isTTY) process.stderr.write(`\r${phase}: ${count(done)}/${count(total)} games\x1b[K`);
         },
       }).finally(() => {
         stop.dispose();
         log?.close();
       });
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-      if (flags.json) writeJson(result, io.out);
+      if (flags.json) writeJson(versioned('tune', result), io.out);
       else {
         const elapsed = performance.now() - started;
         io.out(
-          `${tuneHeadline(result, elapsed)}\n${tuneTable(result)}\nbest estimate over the budget:\n${traceLines(result)}\nthe parameters in the search (mean win share % by value):\n${marginalLines(result)}\n`,
+          `${tuneHeadline(result, elapsed)}\n${tuneTable(result)}\nbest estimate over the search:\n${traceLines(result)}\nthe parameters in the search (mean win share % by value):\n${marginalLines(result)}\n`,
         );
       }
       const resume = `tafel tune ${settings.game} --resume ${dir}`;
@@ -136,14 +166,19 @@ export function registerTune(program: Command, io: Io): void {
       if (dir && !result.complete) io.err(`stopped early: continue with ${resume}\n`);
       const out = result.complete ? dir : undefined;
       if (out) {
-        writeJsonAtEnd(join(out, 'tune.json'), result);
-        const { tuneHtml } = await import('../tune/html.js');
-        const html = await tuneHtml(result);
-        writeAtomic(join(out, 'report.html'), (write) => write(html));
+        writeJsonAtEnd(join(out, 'tune.json'), versioned('tune', result));
+        await writeReport(out, result);
         io.err(`tune written to ${join(out, 'tune.json')}, report to ${join(out, 'report.html')}\n`);
       }
       if (!result.complete) throw new ExitError(`stopped after ${count(result.spent)} games of the search`, stop.exitCode);
     });
+}
+
+/** Writes DIR/report.html for a finished tune. */
+async function writeReport(dir: string, result: TuneResult): Promise<void> {
+  const { tuneHtml } = await import('../tune/html.js');
+  const html = await tuneHtml(result);
+  writeAtomic(join(dir, 'report.html'), (write) => write(html));
 }
 
 /** Flags that fix a tune's path: a resumed tune takes them from its log. */
@@ -155,7 +190,7 @@ function tuneFolder(
   game: string,
   flags: TuneFlags,
   command: Command,
-): { settings: TuneSettings; dir?: string; log?: RecordFile; logged?: ReadonlyMap<number, Logged> } {
+): { settings: TuneSettings; dir?: string; log?: RecordFile; logged?: ReadonlyMap<number, Logged> } | { rebuilt: string } {
   if (flags.resume === undefined) {
     if (flags.bot === undefined || flags.vs === undefined) {
       throw new UsageError('tune needs --bot and --vs (e.g. --bot threshold --vs greedy,greedy), or --resume <dir>');
@@ -185,9 +220,14 @@ function tuneFolder(
     throw new UsageError(`--resume takes the tune's settings from ${flags.resume}: drop --${given[0]}`);
   }
   const dir = resolve(flags.resume);
+  if (!existsSync(dir)) throw new UsageError(`--resume ${flags.resume}: no such folder: resume a folder a tune wrote with --out`);
   lockFolder(dir, '--resume', flags.resume);
   if (existsSync(join(dir, 'tune.json'))) {
-    throw new UsageError(`--resume ${flags.resume} holds a finished tune (tune.json): there is nothing to continue`);
+    // Killed between tune.json and its report: the report is all that is missing.
+    if (!existsSync(join(dir, 'report.html'))) return { rebuilt: dir };
+    throw new UsageError(
+      `--resume ${flags.resume} holds a finished tune (tune.json and report.html): there is nothing to continue`,
+    );
   }
   const { settings, logged } = readLog(join(dir, LOG_FILE));
   if (settings.game !== game) {

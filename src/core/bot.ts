@@ -46,6 +46,9 @@ export interface Bot<O = unknown, A extends Action = Action> {
   /** Called once per game after its end, with the game's result by seat, for each seat the
    * bot held (a bot from outside tafel passes it on to its program). */
   endGame?(result: GameEnd): void;
+  /** Called instead of endGame when a game is dropped before its end (the run was
+   * stopped): a bot from outside tafel is stopped, so that its next game starts anew. */
+  abandonGame?(): void;
 }
 
 /** How a game ended, by seat, as a bot's endGame hears it. */
@@ -129,6 +132,10 @@ export interface BotDefinition<P extends ParamSpecs = ParamSpecs> {
   /** What a cheat sees that a player may not (`every hand`): set only on bots that
    * measure an upper bound. `tafel list` and every run that seats one say so. */
   readonly cheat?: string;
+  /** Set on a bot whose decisions may take seconds (a search): a run that seats one plays
+   * on a worker thread, where a stop (Ctrl-C) is heard between any two decisions, never
+   * on the main thread, which hears it only after a whole game. */
+  readonly slow?: true;
   /** Why the bot cannot run here (a folder it needs cannot be written…), as one line
    * naming what would be valid, or undefined. Called on the main thread when a spec is
    * resolved, so a run fails before its first game: `create` runs in worker threads,

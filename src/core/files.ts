@@ -1,7 +1,7 @@
 // Paths a user names are checked for what they are before anything is read or played:
 // files under /proc, /sys and their kin look like files but hang or never end when read,
 // and Node's recursive mkdir loops forever below /proc, so folders are made here.
-import { mkdirSync, readFileSync, statfsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statfsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from './errors.js';
 import { parseJsonText } from './json-text.js';
@@ -61,18 +61,54 @@ export function pseudoFilesystem(path: string): string | undefined {
   }
 }
 
+/** Why a file could not be opened, in words: "no such file" rather than ENOENT. */
+const PROBLEMS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EACCES: 'not readable (permission denied)',
+  EPERM: 'not readable (operation not permitted)',
+  EISDIR: 'is a folder, not a file',
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  ELOOP: 'its symbolic links loop',
+  ENAMETOOLONG: 'its name is too long',
+};
+
+/** The one line that says `path` could not be read and why, as every command that reads
+ * a file says it; `hint` says what was expected there. */
+export function unreadable(path: string, e: unknown, hint = ''): UsageError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = (code && PROBLEMS[code]) ?? `cannot be read (${code ?? (e as Error).message.split('\n')[0]})`;
+  return new UsageError(`${path}: ${why}${hint}`);
+}
+
 /** Checks `path` is a regular file that can be read to its end, before it is read. */
-export function checkInputFile(path: string): void {
+export function checkInputFile(path: string, hint = ''): void {
   const pseudo = pseudoFilesystem(path);
   if (pseudo) throw new UsageError(`${path} is on the ${pseudo} pseudo-filesystem, not a file of results: name a regular file`);
   let stats;
   try {
     stats = statSync(path);
   } catch (e) {
-    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw unreadable(path, e, hint);
   }
   if (stats.isDirectory()) throw new UsageError(`${path} is a folder: name a file`);
-  if (!stats.isFile() && !stats.isFIFO()) throw new UsageError(`${path} is not a regular file: name a file`);
+  // A named pipe is read only once something writes to it, which may be never.
+  if (stats.isFIFO())
+    throw new UsageError(`${path} is a named pipe, not a regular file: save what it carries to a file and name that`);
+  if (!stats.isFile()) throw new UsageError(`${path} is not a regular file: name a file`);
+}
+
+/** checkInputFile for a file that may not be there yet (a run folder's own files). */
+export function checkInputFileIfThere(path: string): void {
+  if (existsSync(path) || lstatExists(path)) checkInputFile(path);
+}
+
+function lstatExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The JSON value in `file`, as a user's file is read: a byte-order mark (as some editors
@@ -83,7 +119,7 @@ export function readJsonFile(file: string, hint = ''): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw unreadable(file, e, hint);
   }
   return parseJsonText(text.replace(/^\uFEFF/, ''), file, hint);
 }

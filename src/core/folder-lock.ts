@@ -4,7 +4,7 @@
 // run can make it, and it names its holder: the pid, when that process started, and the
 // host. A run that was killed cannot remove it, so a lock whose process is gone (or whose
 // pid now belongs to a later process) is stale, and the next run takes it over.
-import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { diskError, writeAll } from './disk.js';
@@ -22,6 +22,8 @@ interface Holder {
   readonly host: string;
   /** The lock file's text, to tell one holder from another. */
   readonly text: string;
+  /** An empty file left long ago: no run is making it. */
+  readonly abandoned: boolean;
 }
 
 /** Takes `folder`'s lock for this process until releaseFolderLocks, or refuses in one line
@@ -86,21 +88,30 @@ function own(): string {
 }
 
 /** The holder named in `lock`, or undefined when there is no lock file. A file being
- * made this instant is still empty: its holder is alive, with no pid yet. */
+ * made this instant is still empty: its holder is alive, with no pid yet, unless the file
+ * has stayed empty far longer than a run takes to write its name (its run was killed
+ * between the two, or the disk was full). */
 function read(lock: string): Holder | undefined {
   let text: string;
+  let age: number;
   try {
     text = readFileSync(lock, 'utf8');
+    age = Date.now() - statSync(lock).mtimeMs;
   } catch {
     return undefined;
   }
   const [pid, started, host] = text.trim().split(' ');
-  return { pid: Number(pid) || 0, started: started ?? '', host: host ?? hostname(), text };
+  const abandoned = text.trim() === '' && age > EMPTY_FOR_MS;
+  return { pid: Number(pid) || 0, started: started ?? '', host: host ?? hostname(), text, abandoned };
 }
+
+/** How long a lock file may stay empty while its run writes its name into it. */
+const EMPTY_FOR_MS = 60_000;
 
 /** Whether the holder may still be writing. A lock made on another host (a shared
  * folder) cannot be checked from here, so it counts as live. */
 function live(holder: Holder): boolean {
+  if (holder.abandoned) return false;
   if (holder.pid <= 0 || holder.host !== hostname()) return true;
   try {
     process.kill(holder.pid, 0);

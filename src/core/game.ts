@@ -44,6 +44,9 @@ export interface FigureRatio {
   readonly percent?: boolean;
 }
 
+/** Which scores are the better ones (GamePlay.betterScore). */
+export type BetterScore = 'higher' | 'lower';
+
 /** Options every game has (G-3): the hard cap on decisions. */
 export interface BaseOptions {
   maxDecisions: number;
@@ -80,6 +83,10 @@ export interface GamePlay<S = unknown, A extends Action = Action, O = unknown, O
   readonly teams?: number;
   /** Figures beyond wins and scores; result() then carries their counts. */
   readonly figures?: GameFigures;
+  /** Which scores are the better ones: 'lower' where a score counts penalties (Gesjaakt's
+   * points, Fatima's totals), so that every table and report says so beside its scores.
+   * Omitted: higher. A test checks it against the games' own standings. */
+  readonly betterScore?: BetterScore;
 
   /** The lowest and highest standing a seat can end with, where points are what a player
    * plays for (Jacht's total): search's `score` reward is then the standing scaled over

@@ -29,15 +29,19 @@ export function excessNesting(text: string): number {
 /** The JSON value in `text`, or a usage error naming `where` (a file, a line of one) that
  * says what is wrong; `hint` says what the text should hold. */
 export function parseJsonText(text: string, where: string, hint = ''): unknown {
+  // Parsed first: text that is no JSON at all (random bytes hold many brackets) is told
+  // as such, not by its depth. JSON.parse itself takes any depth; what reads its value may not.
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UsageError(`${where} is not valid JSON${hint}`);
+  }
   const deepest = excessNesting(text);
   if (deepest) {
     throw new UsageError(
       `${where} nests arrays and objects ${deepest.toLocaleString('en-US')} deep, and at most ${MAX_NESTING} are read${hint}`,
     );
   }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new UsageError(`${where} is not valid JSON${hint}`);
-  }
+  return value;
 }

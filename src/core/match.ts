@@ -81,6 +81,14 @@ function firstOfTeamBefore(standing: readonly number[], best: number, seat: numb
  * where the test says and not where the machine's load puts it. */
 export const budgetClock = { now: (): number => performance.now() };
 
+/** Thrown by playGame when `halt` said to stop the game under way: it has no result, and
+ * the run plays it again when it is resumed. */
+export class GameHalted extends Error {
+  constructor() {
+    super('the game was stopped before its end');
+  }
+}
+
 interface MatchSetup {
   readonly game: AnyPlay;
   readonly options: BaseOptions;
@@ -95,6 +103,9 @@ interface MatchSetup {
   readonly contexts?: Seats;
   /** The run's secret key for the bots' seeds, when made anew (see seatContexts). */
   readonly key?: SipKey;
+  /** Asked before every decision: true drops the game where it stands (GameHalted), so
+   * that a stop is heard within one decision however long the game. */
+  readonly halt?: () => boolean;
 }
 
 interface SeatContext extends BotContext {
@@ -248,10 +259,15 @@ export function playGame(m: MatchSetup): PlayedGame {
   let capped = false;
   let forfeit: Forfeit | undefined;
 
+  const { halt } = m;
   while (!game.isTerminal(state)) {
     if (decisions >= cap) {
       capped = true;
       break;
+    }
+    if (halt !== undefined && halt()) {
+      for (let s = 0; s < players; s++) bots[s].abandonGame?.();
+      throw new GameHalted();
     }
     const seat = game.currentPlayer(state);
     // A frozen list (see Game.legalActions) is checked as it is: copying Gesjaakt's two

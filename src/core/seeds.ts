@@ -72,6 +72,12 @@ export function keyWords(hex: string): number[] {
   return words;
 }
 
+/** The key of a run's bots' seeds: the first four words of its secret key, or undefined
+ * for a run without one (the public key). */
+export function botSeedKey(key: string | undefined): SipKey | undefined {
+  return key === undefined ? undefined : (keyWords(key).slice(0, 4) as unknown as SipKey);
+}
+
 /** The seed of deal `deal` of deal set `deals` in a run of this seed (and key): the same
  * for every lineup, seating and worker. */
 export function dealSeed(masterSeed: number, deals: string, deal: number, key?: string): number {
@@ -119,7 +125,7 @@ export class BotSeeds {
 
 /** The seed of the bot in `seat` for the game with this seed (and run key). */
 export function botSeed(gameSeed: number, seat: number, key?: string): number {
-  const seeds = new BotSeeds(key === undefined ? undefined : (keyWords(key).slice(0, 4) as unknown as SipKey));
+  const seeds = new BotSeeds(botSeedKey(key));
   seeds.reset(gameSeed);
   return seeds.seedOf(seat);
 }

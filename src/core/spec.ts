@@ -107,3 +107,11 @@ export function formatSpec(def: AnyBotDefinition, params: Params): string {
     .map(([key]) => `${key}=${String(params[key])}`);
   return parts.length ? `${def.name}(${parts.join(',')})` : def.name;
 }
+
+/** The names reports give the sides of a table (seats, or partnerships a+b): a bot that
+ * sits at more than one side is told apart by each side's number, `greedy #1`,
+ * `greedy #2`; any other keeps its name. For display only: seeds, duplicate periods and
+ * partnerships read the labels themselves. */
+export function sideNames(names: readonly string[]): string[] {
+  return names.map((name, s) => (names.indexOf(name) === s && names.lastIndexOf(name) === s ? name : `${name} #${s + 1}`));
+}

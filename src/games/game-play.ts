@@ -10,7 +10,7 @@ type GameFacts<S, A extends Action, O, Opt extends BaseOptions> = Pick<
   Play<S, A, O, Opt>,
   'id' | 'name' | 'summary' | 'players' | 'checkPlayers'
 > &
-  Partial<Pick<Play<S, A, O, Opt>, 'teams' | 'figures' | 'freshLegal' | 'standingRange' | 'horizon'>>;
+  Partial<Pick<Play<S, A, O, Opt>, 'teams' | 'figures' | 'freshLegal' | 'standingRange' | 'horizon' | 'betterScore'>>;
 
 /** A game folder's modules, as `import * as rules from './rules.js'` gives them. Each is
  * typed by the contract, so a missing or mistyped function is a compile error. */

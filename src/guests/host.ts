@@ -1,6 +1,6 @@
-// A bot file's bot, served in the realm it was loaded in (its own thread, or tafel's
+// A bot file's bot, served in the realm it was loaded in (its host's process, or tafel's
 // when trusted): its contexts, made there from the seeds the match loop gives, and the
-// calls of its hooks. Both realms serve it alike, so a trusted file and an isolated
+// calls of its hooks. Both realms serve it alike, so a trusted file and a sandboxed
 // one play the same games from the same seeds.
 import type { GameEnd } from '../core/bot.js';
 import type { Action } from '../core/game.js';

@@ -5,10 +5,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { newFlag } from './flag.js';
-import { type Line, PortLine } from './line.js';
+import { killGroup } from './kill.js';
+import type { Line } from './line.js';
 import { ProgramLine } from './program-line.js';
 import type { Hello, ToKeeper } from './messages.js';
-import { killGroup } from './program.js';
+import type { Launch } from './messages.js';
 
 let keeper: Worker | undefined;
 let ids = 0;
@@ -46,33 +47,15 @@ function keeperThread(): Worker {
   return keeper;
 }
 
-type GuestStart =
-  { readonly file: string; readonly memoryMb: number } | { readonly cmd: string; readonly cwd: string; readonly hello: Hello };
-
-/** Starts a guest; wait for its start with `line.await(0, …)`. */
-export function openGuest(start: GuestStart): Line {
+/** Starts a guest greeted with `hello` (`host`: tafel's bot file host, whose lines add
+ * to the protocol); wait for its start with `line.await(0, …)`. */
+export function openGuest(launch: Launch, hello: Hello, host: boolean): Line {
   const id = ++ids;
   const flag = newFlag();
-  const decisions = new MessageChannel();
   const status = new MessageChannel();
-  const message: ToKeeper = {
-    t: 'open',
-    id,
-    ...start,
-    memoryMb: 'memoryMb' in start ? start.memoryMb : 0,
-    flag,
-    port: decisions.port2,
-    status: status.port2,
-  };
-  keeperThread().postMessage(message, [decisions.port2, status.port2]);
-  let line: Line;
-  if ('hello' in start) {
-    // A program's lines pass the keeper by (program-line.ts): the port is not needed.
-    decisions.port1.close();
-    line = new ProgramLine(id, flag, status.port1, start.hello);
-  } else {
-    line = new PortLine(id, flag, decisions.port1, status.port1);
-  }
+  const message: ToKeeper = { t: 'open', id, launch, flag, status: status.port2 };
+  keeperThread().postMessage(message, [status.port2]);
+  const line = new ProgramLine(id, flag, status.port1, hello, host, launch.readMs);
   open.set(id, line);
   return line;
 }

@@ -1,10 +1,11 @@
-// What the playing thread and a guest say to each other. A bot file's thread reads these
-// on its port; for a program the playing thread turns them into lines of the protocol
-// (docs/protocol.md) on the program's pipes and its answers back (program-line.ts).
+// What the playing thread and a guest say to each other: the playing thread turns these
+// into lines of the protocol (docs/protocol.md) on the program's pipes and its answers
+// back (program-line.ts).
 import type { Action, BaseOptions } from '../core/game.js';
 import type { BotContext, GameEnd, Params } from '../core/bot.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { BotInfo } from './bot-shape.js';
+import type { SandboxSetup } from './sandbox.js';
 
 /** Before a game, for each seat the guest holds. No answer. */
 export interface StartNote {
@@ -50,11 +51,7 @@ interface EndNote extends GameEnd {
   readonly n: number;
 }
 
-interface StopNote {
-  readonly t: 'stop';
-}
-
-export type ToGuest = StartNote | ActRequest | CreateRequest | EndNote | StopNote;
+export type ToGuest = StartNote | ActRequest | CreateRequest | EndNote;
 
 /** A guest's reply to request `n` (0: its start). `error` is a throw in the bot's code
  * (the match loop says `threw: …`); `fault` a reason given as it is (a garbage line). */
@@ -79,18 +76,25 @@ export interface Hello {
   readonly params: Readonly<Record<string, unknown>>;
 }
 
+/** How a program is started: its command line, where, and in which sandbox (none when
+ * the run said --unsandboxed). */
+export interface Launch {
+  readonly argv: readonly string[];
+  readonly cwd: string;
+  readonly sandbox?: SandboxSetup;
+  /** Its memory limit in MB, named when it runs out. */
+  readonly memoryMb: number;
+  /** How long a decision may lie unread in its stdin, in ms. */
+  readonly readMs: number;
+}
+
 /** The playing thread to the keeper. */
 export type ToKeeper =
   | {
       readonly t: 'open';
       readonly id: number;
-      readonly file?: string;
-      readonly cmd?: string;
-      readonly cwd?: string;
-      readonly hello?: Hello;
-      readonly memoryMb: number;
+      readonly launch: Launch;
       readonly flag: SharedArrayBuffer;
-      readonly port: MessagePort;
       readonly status: MessagePort;
     }
   | { readonly t: 'stop'; readonly id: number; readonly hard: boolean }

@@ -69,6 +69,11 @@ export class GuestBot implements Bot {
     else if ('dead' in reply) this.drop(false);
   }
 
+  /** The game was dropped under way: the guest, in the middle of it, is stopped at once. */
+  abandonGame(): void {
+    this.drop(true);
+  }
+
   /** Stops the guest: the next game starts a new one. */
   stop(): void {
     this.drop(false);

@@ -1,5 +1,5 @@
 // A bot file in tafel's own realm (--trust-bot-files): loaded with require, as fast as
-// a built-in bot, and served like an isolated one (the game's view in, the answer out),
+// a built-in bot, and served like a sandboxed one (the game's view in, the answer out),
 // so it plays the same games. It is not protected from: it can reach anything.
 import { createRequire } from 'node:module';
 import type { Bot, BotContext, GameEnd } from '../core/bot.js';
@@ -19,7 +19,7 @@ export function loadTrusted(file: string): { readonly loaded: LoadedBot } | { re
   } catch (e) {
     const err = e as { name?: string; code?: string };
     if (err.code === 'ERR_REQUIRE_ASYNC_MODULE') {
-      return { failed: { kind: 'await', message: 'uses top-level await, which only an isolated bot file may' } };
+      return { failed: { kind: 'await', message: 'uses top-level await, which only a bot file in its own process may' } };
     }
     return { failed: { kind: err.name === 'SyntaxError' ? 'syntax' : 'load', message: firstLine(e) } };
   }

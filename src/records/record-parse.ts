@@ -34,6 +34,7 @@ const recordSchema = z.object({
       seating: z.enum(SEATINGS.filter((s) => s !== 'rotate') as ['permute', 'duplicate']).optional(),
       iterations: z.number().int().positive().optional(),
       budgetMs: z.number().positive().optional(),
+      keyed: z.literal(true).optional(),
     })
     .optional(),
 });

@@ -4,6 +4,7 @@ import type { AnyGame } from '../core/game.js';
 import { type Plan, dealSize, seatingOf, seedsOf } from '../sim/plan.js';
 import { type GameRecord, type RunRef } from '../sim/record.js';
 import { MAIN_DEALS } from '../core/seeds.js';
+import { RUN_KEY_FILE } from '../core/run-key.js';
 
 /** The entrants in plan order: the lineup seated back by the run's seating. */
 function entrantsOf(record: GameRecord, run: RunRef, game: AnyGame): string[] {
@@ -16,7 +17,7 @@ function entrantsOf(record: GameRecord, run: RunRef, game: AnyGame): string[] {
   return entrants;
 }
 
-export function planOf(record: GameRecord, run: RunRef, game: AnyGame): Plan {
+export function planOf(record: GameRecord, run: RunRef, game: AnyGame, key?: string): Plan {
   const entrants = entrantsOf(record, run, game);
   return {
     game: record.game,
@@ -28,12 +29,17 @@ export function planOf(record: GameRecord, run: RunRef, game: AnyGame): Plan {
     ...(run.seating ? { seating: run.seating } : {}),
     ...(run.iterations !== undefined ? { iterations: run.iterations } : {}),
     ...(run.budgetMs !== undefined ? { budgetMs: run.budgetMs } : {}),
+    ...(key !== undefined ? { key } : {}),
   };
 }
 
-/** Undefined when the record's seed is the one its run derives; otherwise why not. */
-export function seedMismatch(record: GameRecord, run: RunRef, game: AnyGame): string | undefined {
-  const plan = planOf(record, run, game);
+/** Undefined when the record's seed is the one its run derives; otherwise why not. A
+ * sealed run's record needs the run's key (`key`, from its folder). */
+export function seedMismatch(record: GameRecord, run: RunRef, game: AnyGame, key?: string): string | undefined {
+  if (run.keyed && key === undefined) {
+    return `its run was sealed with a secret key, kept in the run's folder (${RUN_KEY_FILE}): replay the folder, or the records file in it`;
+  }
+  const plan = planOf(record, run, game, run.keyed ? key : undefined);
   const derived = seedsOf(plan)(run.index);
   if (derived === record.seed) return undefined;
   const deal = plan.seating === 'duplicate' ? ` (${plan.seating} seating: deal ${Math.floor(run.index / dealSize(plan))})` : '';

@@ -27,6 +27,8 @@ interface Applied {
   /** The seat to move after the last applied decision; -1 when the game is over. */
   readonly seat: number;
   readonly scores: readonly number[];
+  /** A game with figures: each seat's counts where the record stops (GameResult.counts). */
+  readonly counts?: readonly number[];
   winsIfForfeit(seat: number): number[];
   /** The first recorded decision that is not legal where it stands, in words. */
   readonly illegal?: string;
@@ -59,6 +61,7 @@ export function applyRecorded(game: AnyGame, options: BaseOptions, record: GameR
     ...(illegal ? { illegal } : {}),
     seat: game.isTerminal(state) ? -1 : game.currentPlayer(state),
     scores: result.scores,
+    ...(result.counts ? { counts: result.counts } : {}),
     winsIfForfeit: (seat) => winShares(result.standing, seat, game.teams ?? 0),
   };
 }

@@ -42,9 +42,11 @@ interface RunSeen {
   readonly games?: number;
 }
 
-// A run is its game, seed, deal set and entrants: runs of one seed and deal set share
-// their deals, so only the entrants tell two such runs apart.
-const keyOf = (plan: Plan) => `${plan.game}\u0000${plan.seed}\u0000${plan.deals}\u0000${plan.entrants.join(',')}`;
+/** A run is its game, seed, deal set and entrants: runs of one seed and deal set share
+ * their deals, so only the entrants tell two such runs apart. */
+export const runKey = (plan: Pick<Plan, 'game' | 'seed' | 'deals' | 'entrants'>) =>
+  `${plan.game}\u0000${plan.seed}\u0000${plan.deals}\u0000${plan.entrants.join(',')}`;
+const keyOf = runKey;
 
 /** The run as a message names it. */
 function runName(plan: Plan): string {

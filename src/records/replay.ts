@@ -8,6 +8,8 @@ import type { Action, AnyGame, BaseOptions } from '../core/game.js';
 import { type PlayedGame, playGame, seatContexts } from '../core/match.js';
 import { findGame, resolveOptions } from '../games/registry.js';
 import { type Table, tableFor } from '../sim/batch.js';
+import type { PlanGuests } from '../sim/plan.js';
+import { botSeedKey } from '../core/seeds.js';
 import { type GameRecord, budgetReason } from '../sim/record.js';
 import { seedMismatch } from './record-plan.js';
 import { applyRecorded, endingOfPlay, endingOfRecord, keyOf, sameNumbers } from './replay-compare.js';
@@ -24,16 +26,20 @@ interface ReplayOutcome {
   readonly note?: string;
 }
 
-interface ReplayOptions {
+export interface ReplayOptions {
   /** Describe every decision in `log`. */
   readonly log?: boolean;
+  /** The run's secret key, from its folder, when it was sealed. */
+  readonly key?: string;
+  /** How its bots from outside tafel run (--unsandboxed, --sandbox-ro). */
+  readonly guests?: Pick<PlanGuests, 'unsandboxed' | 'readOnly'>;
 }
 
 export function replay(record: GameRecord, opts: ReplayOptions = {}): ReplayOutcome {
   const game = findGame(record.game);
   const options = resolveOptions(game, { ...record.options });
   const log = opts.log ? applyRecorded(game, options, record).log : [];
-  const outcome = checked(game, options, record);
+  const outcome = checked(game, options, record, opts);
   const mismatch = outcome.mismatch ?? mismatchOf(game, options, record, outcome);
   // A record whose own decisions break the rules is not a record of a game: a usage
   // error, not a replay that differs. Only looked for once a replay differs, since the
@@ -57,7 +63,7 @@ interface Checked {
   readonly played?: PlayedGame;
 }
 
-function checked(game: AnyGame, options: BaseOptions, record: GameRecord): Checked {
+function checked(game: AnyGame, options: BaseOptions, record: GameRecord, opts: ReplayOptions): Checked {
   const recorded = { scores: record.result.scores, wins: record.result.wins, decisions: record.actions.length };
   const fail = (mismatch: string): Checked => ({ ...recorded, mismatch });
   const cap = options.maxDecisions;
@@ -70,12 +76,12 @@ function checked(game: AnyGame, options: BaseOptions, record: GameRecord): Check
     return fail(`the record says it was capped after ${record.actions.length} decisions, but its cap is maxDecisions=${cap}`);
   }
   if (record.run) {
-    const wrongSeed = seedMismatch(record, record.run, game);
+    const wrongSeed = seedMismatch(record, record.run, game, opts.key);
     if (wrongSeed) return fail(wrongSeed);
   }
   let table: Table;
   try {
-    const guests = record.sources ? { sources: record.sources } : undefined;
+    const guests = record.sources ? { sources: record.sources, ...opts.guests } : undefined;
     table = tableFor({ game: game.id, entrants: record.lineup, options, ...(guests ? { guests } : {}) });
   } catch (e) {
     if (e instanceof UsageError) return fail(`its lineup cannot play the game again: ${e.message}`);
@@ -86,16 +92,24 @@ function checked(game: AnyGame, options: BaseOptions, record: GameRecord): Check
     return fail(`seat ${renamed} is '${record.lineup[renamed]}', which a record writes '${table.labels[renamed]}'`);
   }
   const budgetMs = record.run?.budgetMs;
+  const key = record.run?.keyed ? opts.key : undefined;
   if (forfeit && budgetMs !== undefined && forfeit.reason === budgetReason(budgetMs)) {
-    return replayTimeout(game, options, record, table.bots);
+    return replayTimeout(game, options, record, table.bots, key);
   }
-  const played = play(game, options, record, table.bots, cap);
+  const played = play(game, options, record, table.bots, cap, key);
   return { scores: played.scores, wins: played.wins, decisions: played.decisions, played };
 }
 
 /** Plays the game with the record's bots, as the worker does, with the budget and
  * iterations the bots were given but no clock: a time-out is not played again. */
-function play(game: AnyGame, options: BaseOptions, record: GameRecord, bots: readonly Bot[], cap: number): PlayedGame {
+function play(
+  game: AnyGame,
+  options: BaseOptions,
+  record: GameRecord,
+  bots: readonly Bot[],
+  cap: number,
+  key: string | undefined,
+): PlayedGame {
   const run = record.run;
   return playGame({
     game,
@@ -104,18 +118,23 @@ function play(game: AnyGame, options: BaseOptions, record: GameRecord, bots: rea
     seed: record.seed,
     keepActions: true,
     iterations: run?.iterations,
-    contexts: contextsFor(record.lineup.length, run?.budgetMs, run?.iterations),
+    contexts: contextsFor(record.lineup.length, run?.budgetMs, run?.iterations, key),
   });
 }
 
 // The match loop reseeds a seat's context every game, so records of a run share them.
 const contexts = new Map<string, ReturnType<typeof seatContexts>>();
 
-function contextsFor(players: number, budgetMs = Infinity, iterations = Infinity): ReturnType<typeof seatContexts> {
-  const key = `${players}|${budgetMs}|${iterations}`;
+function contextsFor(
+  players: number,
+  budgetMs = Infinity,
+  iterations = Infinity,
+  runKey?: string,
+): ReturnType<typeof seatContexts> {
+  const key = `${players}|${budgetMs}|${iterations}|${runKey ?? ''}`;
   let found = contexts.get(key);
   if (!found) {
-    found = seatContexts(players, budgetMs, iterations);
+    found = seatContexts(players, budgetMs, iterations, botSeedKey(runKey));
     if (contexts.size > 64) contexts.clear();
     contexts.set(key, found);
   }
@@ -124,10 +143,16 @@ function contextsFor(players: number, budgetMs = Infinity, iterations = Infinity
 
 /** A time-out cannot be played again: the bots must make the record's decisions up to
  * it, and then it must be the turn of the seat that timed out. */
-function replayTimeout(game: AnyGame, options: BaseOptions, record: GameRecord, bots: readonly Bot[]): Checked {
+function replayTimeout(
+  game: AnyGame,
+  options: BaseOptions,
+  record: GameRecord,
+  bots: readonly Bot[],
+  key: string | undefined,
+): Checked {
   const forfeit = record.result.forfeit!;
   const k = record.actions.length;
-  const played = play(game, options, record, bots, k);
+  const played = play(game, options, record, bots, k, key);
   const recorded = { scores: record.result.scores, wins: record.result.wins, decisions: k };
   const until = { ...played, capped: played.capped && k < options.maxDecisions };
   const stoppedOwn = played.decisions < k || played.forfeit !== undefined || !played.capped;

@@ -131,14 +131,15 @@ function changed(file: string, fd: number, position: number, sum: BatchSum, firs
   const lines = new RecordLines(file, (line, n) => {
     if (broken === undefined && !parses(line)) broken = first + n - 1;
   });
+  // Whole lines only: where a line was removed or added, the batch's bytes end inside a
+  // line of the file, and that piece is no line of it.
   eachChunk(fd, position, sum.bytes, (chunk) => lines.push(chunk));
-  lines.end();
   const last = first + sum.games - 1;
   const sums = basename(sumsFile);
   const what =
     broken !== undefined
       ? `${file} line ${broken} is not a record (not valid JSON), and records follow it: lines ${first} to ${last} do not match their checksum in ${sums}`
-      : `${file} lines ${first} to ${last} were changed after they were written: they do not match their checksum in ${sums}`;
+      : `${file} lines ${first} to ${last} were changed after they were written (a record changed, removed or added): they do not match their checksum in ${sums}`;
   return `${what}, so the run cannot be resumed on them; restore the file, or keep only its first ${first - 1} lines to play the rest again`;
 }
 

@@ -1,21 +1,16 @@
 // Resuming a run: the records an interrupted run wrote give back its games. What the
 // crash left unfinished is dropped (and cut from the file), the rest must match their
 // checksums (resume-check.ts) and be this run's games in the schedule's order; each
-// becomes the row the batch that played it gave. The file is read in chunks, a line at
-// a time, so a run of any length resumes in flat memory.
+// becomes the row the batch that played it gave (record-source.ts).
 import { closeSync, existsSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 import { diskError, openRecordFile } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
-import { parseJsonText } from '../core/json-text.js';
-import { findGame } from '../games/registry.js';
-import { CAPPED, type ForfeitNote, rowWidth } from '../sim/batch.js';
-import { placesOf } from '../sim/places.js';
-import { dealSize, seatingOf } from '../sim/plan.js';
-import { FORMAT, type GameRecord } from '../sim/record.js';
+import { checkInputFileIfThere } from '../core/files.js';
+import { FORMAT } from '../sim/record.js';
 import { formatMismatch, formatOf } from './record-parse.js';
 import { MAX_RECORD_BYTES } from './record-lines.js';
 import { keptRecords, parses } from './resume-check.js';
+import { lines, recordSource } from './record-source.js';
 import type { Replayed } from '../tournament/run.js';
 import type { Tournament } from '../tournament/load.js';
 
@@ -30,6 +25,8 @@ export function replayedFrom(
   t: Tournament,
   maxLineBytes = MAX_RECORD_BYTES,
 ): { replayed: Replayed; games: number; note?: string } {
+  checkInputFileIfThere(file);
+  checkInputFileIfThere(sumsFile);
   checkFormat(file);
   const {
     bytes: kept,
@@ -46,56 +43,7 @@ export function replayedFrom(
     sums.close();
     if (sums.failure) throw sums.failure;
   }
-  const next = lines(file, kept);
-  let line = 0;
-  const replayed: Replayed = {
-    take(event, table, start, count) {
-      if (line >= games) return undefined;
-      const { plan } = t.events[event].tables[table];
-      const n = plan.entrants.length;
-      const teams = findGame(plan.game).teams ?? 0;
-      const deal = dealSize(plan);
-      const width = rowWidth(n);
-      const taken = Math.min(count, games - line);
-      const rows = new Float64Array(taken * width);
-      const places = new Float64Array(taken * n);
-      const forfeits: ForfeitNote[] = [];
-      for (let k = 0; k < taken; k++) {
-        const where = `${file} line ${line + k + 1}`;
-        // Checked to be JSON already (resume-check.ts), not yet for its depth.
-        const record = parseJsonText(next()!, where) as GameRecord;
-        const version = formatOf(record);
-        if (version !== FORMAT) throw new UsageError(`${where} ${formatMismatch(version)}`);
-        const index = start + k;
-        if (record.game !== plan.game || record.run?.index !== index || record.run.seed !== plan.seed) {
-          throw new UsageError(
-            `${where} is not game ${index} of this run's ${plan.game} table: resume a folder this tournament file started`,
-          );
-        }
-        const seats = seatingOf(n, index, plan.seating, teams, deal);
-        const { scores, wins, standing, capped, forfeit } = record.result;
-        if (!standing) throw new UsageError(`${where} has no standing: it was not written by a tournament`);
-        const placed = placesOf(standing, forfeit ? forfeit.seat : -1, teams);
-        for (let s = 0; s < n; s++) {
-          const e = seats[s];
-          if (record.lineup[s] !== plan.entrants[e]) {
-            throw new UsageError(`${where} seats ${record.lineup[s]} where this run seats ${plan.entrants[e]}`);
-          }
-          rows[k * width + e] = scores[s];
-          rows[k * width + n + e] = wins[s];
-          places[k * n + e] = placed[s];
-        }
-        rows[k * width + 2 * n] = capped ? CAPPED : 0;
-        if (forfeit) {
-          // The forfeit came at the decision after the last one the record holds.
-          const decision = record.actions.length + 1;
-          forfeits.push({ index, entrant: seats[forfeit.seat], seat: forfeit.seat, decision, reason: forfeit.reason });
-        }
-      }
-      line += taken;
-      return { start, count: taken, rows, places, forfeits };
-    },
-  };
+  const replayed = recordSource(file, kept, games, t);
   return { replayed, games, ...(note ? { note } : {}) };
 }
 
@@ -128,34 +76,6 @@ function checkFormat(file: string): void {
   if (first === undefined || !parses(first)) return; // a torn first line: as before
   const version = formatOf(JSON.parse(first));
   if (version !== FORMAT) throw new UsageError(`${file} line 1 ${formatMismatch(version)}`);
-}
-
-/** A reader of the first `bytes` of `file`, one line per call, undefined at the end. */
-function lines(file: string, bytes: number): () => string | undefined {
-  let fd = bytes > 0 ? openSync(file, 'r') : undefined;
-  // A chunk may end inside a character: the decoder keeps its first bytes for the next.
-  const decoder = new StringDecoder('utf8');
-  let position = 0;
-  let pending = '';
-  let queue: string[] = [];
-  let head = 0;
-  return () => {
-    while (head >= queue.length) {
-      if (fd === undefined) return undefined;
-      if (position >= bytes) {
-        closeSync(fd);
-        fd = undefined;
-        return undefined;
-      }
-      const chunk = Buffer.alloc(Math.min(CHUNK, bytes - position));
-      readSync(fd, chunk, 0, chunk.length, position);
-      position += chunk.length;
-      queue = (pending + decoder.write(chunk)).split('\n');
-      pending = queue.pop()!;
-      head = 0;
-    }
-    return queue[head++];
-  };
 }
 
 /** Cuts `file` back to `bytes` (what a crash left unfinished), creating it if missing; a

@@ -1,5 +1,7 @@
 // Number formats shared by every report. None prints a minus sign on a figure that rounds
 // to zero (−0.00%): a gain too small to show is no loss.
+import type { BetterScore } from '../core/game.js';
+
 export function percent(x: number, digits = 1): string {
   return Number.isFinite(x) ? `${fixed(100 * x, digits)}%` : '–';
 }
@@ -37,4 +39,10 @@ export function count(x: number): string {
 
 export function seconds(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** A score column's heading, saying which way is better where it is lower (penalty
+ * points: Gesjaakt, Fatima), so that no table leaves a reader to guess. */
+export function scoreHeading(heading: string, better: BetterScore): string {
+  return better === 'lower' ? `${heading} (lower is better)` : heading;
 }

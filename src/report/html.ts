@@ -3,10 +3,19 @@
 // tournament (a sweep's page, in src/sweep/html.ts, is built of the same pieces).
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { type Chart, heatMap, histograms, render, withIntervals } from './charts.js';
-import { count } from './format.js';
+import { count, scoreHeading } from './format.js';
 import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
 import { eventSprtLines } from './sprt.js';
-import { RATING_SCALE, forfeitedEverywhere, standingFigures, verdicts } from './standings.js';
+import {
+  RATING_SCALE,
+  STANDINGS_ORDER,
+  forfeitedEverywhere,
+  standingFigures,
+  strongestLine,
+  tournamentSandboxLines,
+  verdicts,
+} from './standings.js';
+import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
 table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bottom:1px solid #ddd;text-align:right}
@@ -31,6 +40,8 @@ export function table(head: string[], rows: string[][]): string {
   return `<table><thead><tr>${th}</tr></thead><tbody>\n${trs}\n</tbody></table>`;
 }
 
+/** One event's section of the page. Long as the section is: its charts' specs and its
+ * tables, each declared once, in the order the page shows them. */
 async function eventSection(e: EventSummary): Promise<string> {
   const order = e.standings.map((s) => s.label);
   const rows = e.standings.map((s) => ({
@@ -54,7 +65,7 @@ async function eventSection(e: EventSummary): Promise<string> {
   );
   const charts = await Promise.all([
     render(
-      `Standings: mean score with its 95% interval (${count(e.games)} games)`,
+      `Standings: ${scoreHeading('mean score', e.betterScore)} with its 95% interval (${count(e.games)} games)`,
       // A side that forfeited every game has no score to draw.
       withIntervals(
         rows.filter((_, i) => e.standings[i].scoredGames > 0),
@@ -63,7 +74,7 @@ async function eventSection(e: EventSummary): Promise<string> {
           x: 'score',
           low: 'scoreLow',
           high: 'scoreHigh',
-          title: 'mean score',
+          title: scoreHeading('mean score', e.betterScore),
           percent: false,
         },
       ),
@@ -79,7 +90,7 @@ async function eventSection(e: EventSummary): Promise<string> {
         percent: true,
       }),
     ),
-    render('Score distributions', histograms(cells, order)),
+    render(scoreHeading('Score distributions', e.betterScore), histograms(cells, order)),
     render('Head to head: how often the row finished ahead of the column', heatMap(matrix, order)),
     render(
       `Ratings: ${RATING_SCALE}, with their 95% intervals`,
@@ -94,7 +105,20 @@ async function eventSection(e: EventSummary): Promise<string> {
     ),
   ]);
   const standings = table(
-    ['#', 'entrant', 'bot', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating', '95% CI', 'rated games', 'forfeits'],
+    [
+      '#',
+      'entrant',
+      'bot',
+      'games',
+      'win rate',
+      '95% CI',
+      scoreHeading('mean score', e.betterScore),
+      '95% CI',
+      'rating',
+      '95% CI',
+      'rated games',
+      'forfeits',
+    ],
     e.standings.map((s, i) => [String(i + 1), s.label, s.bot, ...standingFigures(s)]),
   );
   const more = moreForfeits(e.forfeits.length, e.forfeitCount, 'records.jsonl holds every one');
@@ -107,22 +131,35 @@ async function eventSection(e: EventSummary): Promise<string> {
     ['table', 'lineup', 'games', 'digest'],
     e.tables.map((t, i) => [String(i + 1), t.entrants.map((x) => x.bot).join(', '), count(t.games), t.digest.slice(0, 16)]),
   );
+  const strongest = strongestLine(e);
   return [
     `<section class="event"><h2>${escape(e.title)}</h2>`,
     `<p class="note">${count(e.tables.length)} table(s), ${count(e.games)} games (${count(e.gamesPerTable)} per table), format ${escape(e.format)}.</p>`,
     // An sprt event's verdict as the terminal prints it.
     ...(e.sprt ? [`<h3>SPRT</h3><pre>${escape(eventSprtLines(e).join('\n'))}</pre>`] : []),
+    ...(strongest ? [`<p class="headline"><strong>${escape(strongest)}</strong></p>`] : []),
+    `<p class="note">${escape(STANDINGS_ORDER)}</p>`,
     standings,
     ...(e.forfeitCount ? [`<p class="note">${escape(FORFEIT_SCORES)}.</p>`] : []),
-    `<h3>Verdicts</h3><p class="note">How often the first finished ahead of the second where both played, with its 95% interval; Holm-corrected over all pairs.</p><ul>${verdicts(
-      e,
-    )
-      .map((v) => `<li>${escape(v)}</li>`)
-      .join('')}</ul>`,
+    e.gauntlet ? gauntletSection(e) : verdictList(e),
     ...charts.map(figure),
     forfeits,
     `<details><summary>Tables</summary>${tables}</details></section>`,
   ].join('\n');
+}
+
+function verdictList(e: EventSummary): string {
+  const items = verdicts(e).map((v) => `<li>${escape(v)}</li>`);
+  return `<h3>Verdicts</h3><p class="note">How often the first finished ahead of the second where both played, with its 95% interval; Holm-corrected over all pairs.</p><ul>${items.join('')}</ul>`;
+}
+
+/** A gauntlet's table per challenger, in place of the verdicts (they are its rows). */
+function gauntletSection(e: EventSummary): string {
+  const g = e.gauntlet!;
+  const tables = g.challengers.map(
+    (c) => `<p>${escape(gauntletCaption(g, c))}</p>${table(gauntletHead(e.game), gauntletRows(c))}`,
+  );
+  return `<h3>Gauntlet</h3>${tables.join('\n')}<p class="note">${escape(GAUNTLET_NOTE)}.</p>`;
 }
 
 export async function tournamentHtml(t: TournamentSummary): Promise<string> {
@@ -130,6 +167,8 @@ export async function tournamentHtml(t: TournamentSummary): Promise<string> {
   for (const e of t.events) sections.push(await eventSection(e));
   const head = `<h1>${escape(t.name)}</h1><p class="note">${count(t.games)} games · seed ${t.seed} · digest <code>${t.digest}</code>${t.complete ? '' : ' · stopped early'}</p>`;
   const every = forfeitedEverywhere(t);
-  const warning = every ? [`<p class="note"><strong>${escape(every)}</strong></p>`] : [];
+  const warning = [...tournamentSandboxLines(t), ...(every ? [every] : [])].map(
+    (line) => `<p class="note"><strong>${escape(line)}</strong></p>`,
+  );
   return page(t.name, [head, ...warning, ...sections].join('\n'));
 }

@@ -1,10 +1,11 @@
 // The terminal report of a tournament event: the standings, then one verdict per pair.
 import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
-import { count, fixed, percent, points } from './format.js';
-import { scoreRange } from './table.js';
+import { count, fixed, percent, points, scoreHeading } from './format.js';
+import { sandboxLines, scoreRange } from './table.js';
 import { eventSprtLines } from './sprt.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
+import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';
 
 /** What a rating's points mean, as the reports say it. */
 export const RATING_SCALE =
@@ -25,9 +26,24 @@ export function standingFigures(s: EventSummary['standings'][number]): string[] 
   ];
 }
 
+/** What the standings are sorted by, as every standings table says above it. */
+export const STANDINGS_ORDER = 'standings, sorted by rating (it weighs every placing; win rate counts first places only):';
+
 function standingsTable(e: EventSummary): string {
   const table = new Table({
-    head: ['#', 'entrant', 'games', 'win rate', '95% CI', 'mean score', '95% CI', 'rating', '95% CI', 'rated games', 'forfeits'],
+    head: [
+      '#',
+      'entrant',
+      'games',
+      'win rate',
+      '95% CI',
+      scoreHeading('mean score', e.betterScore),
+      '95% CI',
+      'rating',
+      '95% CI',
+      'rated games',
+      'forfeits',
+    ],
     colAligns: ['right', 'left', 'right', 'right', 'center', 'right', 'center', 'right', 'center', 'right', 'right'],
     style: { head: [], border: [] },
   });
@@ -54,6 +70,59 @@ export function verdicts(e: EventSummary): string[] {
   });
 }
 
+/** The event's headline: the strongest entrant and its evidence, or why none is clearly
+ * strongest (the rating leader's pairs that are not told apart, or that it lost).
+ * Undefined for an event of one entrant, and for an sprt event (its SPRT lines say). */
+export function strongestLine(e: EventSummary): string | undefined {
+  if (e.entrantLabels.length < 2 || e.sprt) return undefined;
+  const label = (i: number) => labelOf(e, i);
+  // Each pair as seen from entrant i: its share of finishing ahead of the other.
+  const against = (i: number) =>
+    e.comparisons
+      .filter((c) => c.a === i || c.b === i)
+      .map((c) => ({ other: c.a === i ? c.b : c.a, ahead: c.a === i ? c.ahead : 1 - c.ahead, c }));
+  if (e.strongest !== null) {
+    const i = e.strongest;
+    const rating = e.standings.find((s) => s.label === label(i))!.rating;
+    const [first, ...rest] = against(i).map((p) => `${label(p.other)} in ${percent(p.ahead)}`);
+    const shares = [`ahead of ${first} of their games`, ...rest.map((r) => `of ${r}`)];
+    return `strongest: ${label(i)}, which finished ahead of each other entrant more often than not, every pair told apart after Holm's correction (${listed(shares)}); rating ${points(rating.points)} (95% CI ${points(rating.interval[0])} – ${points(rating.interval[1])})`;
+  }
+  const leader = e.standings[0];
+  const i = e.entrantLabels.indexOf(leader.label);
+  const open = against(i)
+    .filter((p) => !(p.c.decided && p.ahead > 0.5))
+    .map((p) =>
+      p.c.decided
+        ? `finished behind ${label(p.other)} more often (${percent(p.ahead)} ± ${percent(p.c.halfWidth)})`
+        : `is not told apart from ${label(p.other)} (${percent(p.ahead)} ± ${percent(p.c.halfWidth)}, Holm p = ${p.c.pHolm.toPrecision(2)})`,
+    );
+  const why = open.length ? ` but ${listed(open)}` : '';
+  return `no entrant is clearly strongest: ${leader.label} leads the ratings (${points(leader.rating.points)})${why}`;
+}
+
+/** Up to four items joined, and how many more. */
+function listed(items: readonly string[]): string {
+  const shown = items.slice(0, 4);
+  const more = items.length - shown.length;
+  return shown.join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+
+/** A gauntlet's table per challenger, with its caption, and what the figures are. */
+function gauntletTables(e: EventSummary): string[] {
+  const g = e.gauntlet!;
+  const out = g.challengers.flatMap((c) => {
+    const table = new Table({
+      head: gauntletHead(e.game),
+      colAligns: ['left', 'right', 'right', 'right', 'center', 'right', 'center', 'left'],
+      style: { head: [], border: [] },
+    });
+    for (const row of gauntletRows(c)) table.push(row);
+    return [`${gauntletCaption(g, c)}:`, table.toString()];
+  });
+  return [...out, `(${GAUNTLET_NOTE})`];
+}
+
 /** Comparisons name entrants by their index in the file; standings are sorted. */
 function labelOf(e: EventSummary, index: number): string {
   return e.entrantLabels[index];
@@ -71,15 +140,22 @@ export function eventReport(e: EventSummary): string {
     );
   }
   head.push(...eventSprtLines(e));
+  const strongest = strongestLine(e);
+  if (strongest) head.push(strongest);
   const level = e.stop.rule === 'fixed' ? '' : ` at ${fixed(e.alpha * 100, 3)}% per look`;
   const lines = [
     head.join('\n'),
+    STANDINGS_ORDER,
     standingsTable(e),
     ...(e.forfeitCount ? [FORFEIT_SCORES] : []),
     `rating: ${RATING_SCALE}`,
-    `head to head (how often the first finished ahead, Holm-corrected${level}):`,
   ];
-  lines.push(...verdicts(e).map((v) => `  ${v}`));
+  // A gauntlet's pairs are its challengers against each opponent: its tables say it all.
+  if (e.gauntlet) lines.push(...gauntletTables(e));
+  else {
+    lines.push(`head to head (how often the first finished ahead, Holm-corrected${level}):`);
+    lines.push(...verdicts(e).map((v) => `  ${v}`));
+  }
   if (e.forfeitCount) {
     lines.push(`${count(e.forfeitCount)} forfeits:`);
     const shown = e.forfeits.slice(0, LISTED);
@@ -100,9 +176,22 @@ const LISTED = 10;
 export function tournamentReport(t: TournamentSummary): string {
   const parts = t.events.map(eventReport);
   parts.push(`${t.name}: ${count(t.games)} games · seed ${t.seed} · digest ${t.digest}${t.complete ? '' : ' · stopped early'}`);
+  parts.push(...tournamentSandboxLines(t));
   const every = forfeitedEverywhere(t);
   if (every) parts.push(every);
   return parts.join('\n\n');
+}
+
+/** What the tournament says of its seeds and its bots from outside tafel, over all its
+ * tables (see sandboxLines). */
+export function tournamentSandboxLines(t: TournamentSummary): string[] {
+  const tables = t.events.flatMap((e) => e.tables);
+  const unenforced = [...new Set(tables.flatMap((s) => s.unenforced ?? []))];
+  return sandboxLines({
+    ...(tables.some((s) => s.keyed) ? { keyed: true } : {}),
+    ...(tables.some((s) => s.unsandboxed) ? { unsandboxed: true } : {}),
+    ...(unenforced.length ? { unenforced } : {}),
+  });
 }
 
 /** The tournament's one line on entrants that forfeited every game they played, or

@@ -3,7 +3,8 @@ import Table from 'cli-table3';
 import type { RunSummary } from '../sim/merge.js';
 import type { FigureSummary } from '../stats/ratios.js';
 import type { EntrantSummary } from '../stats/tally.js';
-import { count, fixed, percent, seconds } from './format.js';
+import { sideNames } from '../core/spec.js';
+import { count, fixed, percent, scoreHeading, seconds } from './format.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 
 export function runHeadline(summary: RunSummary, elapsedMs: number): string {
@@ -29,12 +30,28 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
     lines.push(`${summary.timed.join(', ')} search by the clock, so this run is not reproducible from its seed`);
   }
   lines.push(`digest: ${summary.digest}`);
+  lines.push(...sandboxLines(summary));
   if (!summary.complete) lines.push('stopped early: the figures cover the games played so far');
   if (summary.capped) lines.push(`${count(summary.capped)} games hit the decision cap and were ranked by tie-break (G-3)`);
-  for (const f of summary.forfeits) lines.push(forfeitText(f, `#${f.entrant + 1} ${summary.entrants[f.entrant].bot}`));
+  const names = entrantNames(summary);
+  for (const f of summary.forfeits) lines.push(forfeitText(f, names[f.entrant]));
   const more = moreForfeits(summary.forfeits.length, forfeitCount(summary), 'the records of a run with --out hold every one');
   if (more) lines.push(more);
   return lines.join('\n');
+}
+
+/** What a run says of its seeds and its bots from outside tafel: sealed, unsandboxed,
+ * or sandboxed without all its limits. */
+export function sandboxLines(summary: Pick<RunSummary, 'keyed' | 'unsandboxed' | 'unenforced'>): string[] {
+  const lines: string[] = [];
+  if (summary.keyed) lines.push('sealed: its deals follow from the seed and a secret key, which no bot could know');
+  if (summary.unsandboxed) {
+    lines.push(
+      'NOT SANDBOXED (--unsandboxed): its bots from outside tafel could read its records, seed and files, stop it or reach the network',
+    );
+  }
+  if (summary.unenforced?.length) lines.push(`sandbox: not enforced on this machine: ${summary.unenforced.join('; ')}`);
+  return lines;
 }
 
 function forfeitCount(summary: RunSummary): number {
@@ -51,18 +68,40 @@ function forfeitNotes(summary: RunSummary): string | undefined {
 
 /** The run's one line on entrants that forfeited every game, or undefined. */
 export function allForfeited(summary: RunSummary): string | undefined {
-  return forfeitedEverything(summary.entrants.map((e, i) => ({ ...e, name: `#${i + 1} ${e.bot}` })));
+  const names = entrantNames(summary);
+  return forfeitedEverything(summary.entrants.map((e, i) => ({ ...e, name: names[i] })));
+}
+
+/** Each seat's entrant as the tables name it: twins told apart (greedy #1, greedy #2). */
+function entrantNames(summary: RunSummary): string[] {
+  return sideNames(summary.entrants.map((e) => e.bot));
+}
+
+/** Each side's name: a team's (its members joined by +) in a team game, else an
+ * entrant's, twins told apart. */
+function sideNamesOf(summary: RunSummary): string[] {
+  return summary.teams ? sideNames(summary.teams.map((t) => t.bot)) : entrantNames(summary);
+}
+
+/** What `play` says of a run beyond its tables (play-report.ts): a headline under the
+ * run's own, and the ratings and verdicts after the tables. */
+interface RunVerdicts {
+  readonly headline?: string;
+  readonly tail?: string;
 }
 
 /** A run's whole report: the headline, the teams (a team game), the entrants, the
  * duplicate comparisons (duplicate seating), and what forfeits did to the figures. */
-export function runReport(summary: RunSummary, elapsedMs: number): string {
+export function runReport(summary: RunSummary, elapsedMs: number, verdicts?: RunVerdicts): string {
   return [
     runHeadline(summary, elapsedMs),
+    verdicts?.headline,
     teamTable(summary),
     figureTable(summary),
     entrantTable(summary),
     pairTable(summary),
+    verdicts?.tail,
+    // Last, where it is seen: an entrant that forfeited every game.
     forfeitNotes(summary),
   ]
     .filter((part) => part !== undefined)
@@ -73,14 +112,26 @@ export function runReport(summary: RunSummary, elapsedMs: number): string {
 export function teamTable(summary: RunSummary): string | undefined {
   if (!summary.teams) return undefined;
   const table = new Table({
-    head: ['team', 'bots', 'entrants', 'games', 'wins', 'win rate', '95% CI', 'team score', '95% CI', 'p10 · median · p90'],
+    head: [
+      'team',
+      'bots',
+      'entrants',
+      'games',
+      'wins',
+      'win rate',
+      '95% CI',
+      scoreHeading('team score', summary.betterScore),
+      '95% CI',
+      'p10 · median · p90',
+    ],
     colAligns: ['right', 'left', 'center', 'right', 'right', 'right', 'center', 'right', 'center', 'center'],
     style: { head: [], border: [] },
   });
+  const names = sideNamesOf(summary);
   for (const t of summary.teams) {
     table.push([
       String(t.team + 1),
-      t.forfeits ? `${t.bot} (${t.forfeits} forfeits)` : t.bot,
+      t.forfeits ? `${names[t.team]} (${t.forfeits} forfeits)` : names[t.team],
       t.members.map((e) => e + 1).join(', '),
       count(t.games),
       count(Math.round(t.wins * 100) / 100),
@@ -104,10 +155,11 @@ export function figureTable(summary: RunSummary): string | undefined {
     head: [summary.teams ? 'team' : '#', 'bots', ...sides[0].figures.map((f) => f.name)],
     style: { head: [], border: [] },
   });
+  const names = sideNamesOf(summary);
   sides.forEach((side, i) => {
     table.push([
       String(i + 1),
-      side.bot,
+      names[i],
       ...side.figures.map((f) => `${shown(f, f.value)}\n${shown(f, f.ci[0])} – ${shown(f, f.ci[1])}`),
     ]);
   });
@@ -122,13 +174,24 @@ export function pairTable(summary: RunSummary): string | undefined {
   const range = (ci: readonly [number, number], f: (x: number) => string) => `${f(ci[0])} – ${f(ci[1])}`;
   const times = (x: number | null) => (x === null ? '–' : `${x.toFixed(1)}×`);
   const signedPercent = (x: number) => `${x > 0 ? '+' : ''}${percent(x)}`;
+  const names = sideNamesOf(summary);
   const table = new Table({
-    head: ['a − b', 'score a−b', '95% CI paired', 'unpaired', 'narrower', 'wins a−b', '95% CI paired', 'unpaired', 'narrower'],
+    head: [
+      'a − b',
+      scoreHeading('score a−b', summary.betterScore),
+      '95% CI paired',
+      'unpaired',
+      'narrower',
+      'wins a−b',
+      '95% CI paired',
+      'unpaired',
+      'narrower',
+    ],
     style: { head: [], border: [] },
   });
   for (const p of summary.pairs) {
     table.push([
-      `${p.a.index + 1} ${p.a.name} − ${p.b.index + 1} ${p.b.name}`,
+      `${names[p.a.index]} − ${names[p.b.index]}`,
       // No deal without a forfeit: no score to compare.
       p.scoredDeals ? fixed(p.scoreDiff) : '–',
       p.scoredDeals ? range(p.scoreDiffCI, fixed) : '–',
@@ -148,15 +211,26 @@ export function pairTable(summary: RunSummary): string | undefined {
 }
 
 export function entrantTable(summary: RunSummary): string {
+  const names = entrantNames(summary);
   const table = new Table({
-    head: ['#', 'bot', 'games', 'wins', 'win rate', '95% CI', 'mean score', '95% CI', 'p10 · median · p90'],
+    head: [
+      '#',
+      'bot',
+      'games',
+      'wins',
+      'win rate',
+      '95% CI',
+      scoreHeading('mean score', summary.betterScore),
+      '95% CI',
+      'p10 · median · p90',
+    ],
     colAligns: ['right', 'left', 'right', 'right', 'right', 'center', 'right', 'center', 'center'],
     style: { head: [], border: [] },
   });
   summary.entrants.forEach((e, i) => {
     table.push([
       String(i + 1),
-      e.forfeits ? `${e.bot} (${e.forfeits} forfeits)` : e.bot,
+      e.forfeits ? `${names[i]} (${e.forfeits} forfeits)` : names[i],
       count(e.games),
       count(Math.round(e.wins * 100) / 100),
       percent(e.winRate),

@@ -69,6 +69,8 @@ function make(flag: string, dir: string, path: string): void {
 /** The folder of a run to resume: it must hold the tournament.json of an earlier start. */
 export function resumeFolder(dir: string): string {
   const path = checkedPath('--resume', dir);
+  if (!existsSync(path))
+    throw new UsageError(`--resume ${dir}: no such folder: name the folder of a run this tournament started`);
   if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) lockFolder(path, '--resume', dir);
   if (!existsSync(join(path, TOURNAMENT_FILES.resolved))) {
     throw new UsageError(

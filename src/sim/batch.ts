@@ -2,11 +2,12 @@
 // gives the same bytes wherever it runs, which is what makes worker count irrelevant.
 import type { Bot } from '../core/bot.js';
 import type { AnyPlay } from '../core/game.js';
-import { playGame, seatContexts } from '../core/match.js';
+import { GameHalted, playGame, seatContexts } from '../core/match.js';
 import { findPlay } from '../games/play-registry.js';
-import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { limitsOf } from '../../bots/guest-bots.js';
 import { resolveEntrant } from '../../bots/registry.js';
 import { type Plan, dealSize, seatingOf, seedsOf } from './plan.js';
+import { botSeedKey } from '../core/seeds.js';
 import { placeSeats } from './places.js';
 import { toRecord } from './record.js';
 import { isStopped, type StopFlag } from './stop-flag.js';
@@ -64,6 +65,11 @@ export interface Table {
   readonly game: AnyPlay;
   readonly bots: readonly Bot[];
   readonly labels: readonly string[];
+  /** The bots of rotation `turn` of a duplicate deal: the same as `bots` but for the
+   * bots from outside tafel, each of which plays every rotation with a process of its
+   * own. A process that has played one rotation of a deal has seen its cards and dice,
+   * and must never play another rotation of it (docs/security.md). */
+  botsOf(turn: number): readonly Bot[];
 }
 
 // A worker plays many batches of the same plan, and replay many records of one run:
@@ -76,14 +82,21 @@ export function tableFor(plan: Pick<Plan, 'game' | 'entrants' | 'options' | 'gue
   let table = tables.get(key);
   if (!table) {
     const game = findPlay(plan.game);
-    const limits = { memoryMb: guests?.memoryMb ?? defaultBotMemoryMb(), trust: guests?.trust === true };
+    const limits = limitsOf(guests);
     const resolved = plan.entrants.map((label, e) =>
       resolveEntrant(plan.game, label, guests?.sources[e], { limits, options: plan.options }),
     );
+    const bots = resolved.map((r) => r.definition.create(r.params, game));
+    const turns: (readonly Bot[])[] = [bots];
     table = {
       game,
-      bots: resolved.map((r) => r.definition.create(r.params, game)),
+      bots,
       labels: resolved.map((r) => r.label),
+      botsOf(turn) {
+        if (!guests) return bots;
+        turns[turn] ??= resolved.map((r, e) => (guests.sources[e] ? r.definition.create(r.params, game) : bots[e]));
+        return turns[turn];
+      },
     };
     if (tables.size > 64) tables.clear();
     tables.set(key, table);
@@ -93,7 +106,8 @@ export function tableFor(plan: Pick<Plan, 'game' | 'entrants' | 'options' | 'gue
 
 export function runBatch(task: BatchTask): BatchResult {
   const { plan, start, count, keepRecords } = task;
-  const { game, bots, labels } = tableFor(plan);
+  const table = tableFor(plan);
+  const { game, labels } = table;
   const n = plan.entrants.length;
   const width = rowWidth(n);
   const rows = new Float64Array(count * width);
@@ -105,10 +119,13 @@ export function runBatch(task: BatchTask): BatchResult {
   const records: string[] | undefined = keepRecords ? [] : undefined;
   const seated: Bot[] = new Array<Bot>(n);
   const seedOf = seedsOf(plan);
-  const contexts = seatContexts(n, plan.budgetMs, plan.iterations);
+  const contexts = seatContexts(n, plan.budgetMs, plan.iterations, botSeedKey(plan.key));
   const rotations = Array.from({ length: n }, (_, turn) => seatingOf(n, turn));
   // A duplicate deal turns through its distinct rotations only (dealSize); else all n.
   const turns = dealSize(plan);
+  // A stop is looked for before every decision, so that a long game is dropped at once.
+  const { stop } = task;
+  const halt = stop ? () => isStopped(stop) : undefined;
   let finished = count;
   for (let k = 0; k < count; k++) {
     if (isStopped(task.stop)) {
@@ -117,18 +134,28 @@ export function runBatch(task: BatchTask): BatchResult {
     }
     const index = start + k;
     const seats = plan.seating === 'permute' ? seatingOf(n, index, 'permute', game.teams) : rotations[index % turns];
+    const bots = plan.seating === 'duplicate' ? table.botsOf(index % turns) : table.bots;
     for (let s = 0; s < n; s++) seated[s] = bots[seats[s]];
     const seed = seedOf(index);
-    const played = playGame({
-      game,
-      options: plan.options,
-      bots: seated,
-      seed,
-      keepActions: keepRecords,
-      budgetMs: plan.budgetMs,
-      iterations: plan.iterations,
-      contexts,
-    });
+    let played;
+    try {
+      played = playGame({
+        game,
+        options: plan.options,
+        bots: seated,
+        seed,
+        keepActions: keepRecords,
+        budgetMs: plan.budgetMs,
+        iterations: plan.iterations,
+        contexts,
+        halt,
+      });
+    } catch (e) {
+      if (!(e instanceof GameHalted)) throw e;
+      // Stopped under way: the games before it stand, it is played again on --resume.
+      finished = k;
+      break;
+    }
     const row = k * width;
     for (let s = 0; s < n; s++) {
       const e = seats[s];

@@ -1,7 +1,7 @@
 // Turns what a user asked for (game id, bot specs, option texts) into a checked Plan.
 // Every mistake is found here, before a single game runs.
 import { checkPlayerCount, findGame, parseOptionText, resolveOptions } from '../games/registry.js';
-import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { limitsOf } from '../../bots/guest-bots.js';
 import { sourceText } from '../../bots/guest-spec.js';
 import { resolveBot } from '../../bots/registry.js';
 import { UsageError } from '../core/errors.js';
@@ -9,6 +9,7 @@ import { excessNesting, MAX_NESTING } from '../core/json-text.js';
 import { splitLineup } from '../core/spec.js';
 import { MAIN_DEALS, keyWords } from '../core/seeds.js';
 import type { GuestSource } from '../guests/guest.js';
+import { sourceDigest } from '../guests/source-digest.js';
 import { type Plan, type PlanGuests, type Seating, periodOf } from './plan.js';
 
 export interface PlanRequest {
@@ -30,10 +31,13 @@ export interface PlanRequest {
   readonly guests?: GuestRequest;
 }
 
-/** --trust-bot-files, --bot-memory-mb, and where relative bot files are read from. */
+/** --trust-bot-files, --bot-memory-mb, --unsandboxed, --sandbox-ro, and where relative
+ * bot files are read from. */
 export interface GuestRequest {
   readonly trust?: boolean;
   readonly memoryMb?: number;
+  readonly unsandboxed?: boolean;
+  readonly readOnly?: readonly string[];
   /** Default: the folder tafel runs in; a tournament file's folder for its bots. */
   readonly base?: string;
 }
@@ -60,7 +64,7 @@ export function buildPlan(req: PlanRequest): Plan {
   );
   const options = resolveOptions(game, given);
   checkPlayerCount(game, specs.length, options);
-  const limits = { memoryMb: req.guests?.memoryMb ?? defaultBotMemoryMb(), trust: req.guests?.trust === true };
+  const limits = limitsOf(req.guests);
   const resolved = specs.map((spec) => resolveBot(game.id, spec, { base: req.guests?.base, limits, options }));
   const entrants = resolved.map((r) => r.label);
   const guests = planGuests(resolved, req.guests);
@@ -100,8 +104,11 @@ function planGuests(
   if (sources.every((s) => s === null)) return undefined;
   return {
     sources,
+    digests: sources.map((s) => (s ? sourceDigest(s) : null)),
     ...(req?.trust ? { trust: true } : {}),
     ...(req?.memoryMb !== undefined ? { memoryMb: req.memoryMb } : {}),
+    ...(req?.unsandboxed ? { unsandboxed: true } : {}),
+    ...(req?.readOnly?.length ? { readOnly: req.readOnly } : {}),
   };
 }
 

@@ -6,8 +6,16 @@
 // pay back, or once the play here has gone on long anyway (a tournament's or a sweep's
 // many short runs). While they start, this thread goes on playing. Batches are pure and
 // their size comes from `slots` either way, so where each is played changes no result.
+//
+// A plan whose decisions may take seconds (a slow bot: a search; a bot from outside tafel,
+// whose program may think or hang) plays on the threads from its first batch, even with
+// one worker: this thread hears Ctrl-C only between turns of its event loop, so a game
+// played here could not be stopped before its end, while a thread looks at the run's stop
+// flag before every decision.
+import { resolveBot } from '../../bots/registry.js';
 import type { BatchResult, BatchTask } from './batch.js';
 import { inThreadPlayer } from './in-thread.js';
+import { type Plan, seatsUntrustedGuest } from './plan.js';
 import { type BatchRunner, poolRunner } from './runner.js';
 
 export interface LazyStart {
@@ -43,12 +51,30 @@ interface LazyPoolRunner extends BatchRunner {
   readonly ready: Promise<void>;
 }
 
+const slowPlans = new WeakMap<Plan, boolean>();
+
+/** Whether the plan's games play on a worker thread whatever their pace (see above). */
+function playsOnThreads(plan: Plan): boolean {
+  let slow = slowPlans.get(plan);
+  if (slow === undefined) {
+    slow =
+      seatsUntrustedGuest(plan) ||
+      plan.entrants.some((label, e) => !plan.guests?.sources[e] && resolveBot(plan.game, label).definition.slow === true);
+    slowPlans.set(plan, slow);
+  }
+  return slow;
+}
+
+/** `workers` threads, started when they pay (never for pace with one worker, which is no
+ * faster there than here) or at once for a plan that plays on threads. */
 export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START, seams: LazySeams = {}): LazyPoolRunner {
   const clock = seams.clock ?? (() => performance.now());
   let pool: ReturnType<typeof poolRunner> | undefined;
   const here = inThreadPlayer(clock);
   /** Every thread of the pool has loaded the game and its bots. */
   let ready = false;
+  /** Settles once every thread started has loaded, or failed to. */
+  let loading: Promise<unknown> = Promise.resolve();
   let markReady = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const played = { here: 0, pooled: 0 };
@@ -64,6 +90,7 @@ export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START, se
       markReady();
     };
     const loaded = Array.from({ length: workers }, () => starting.run(empty));
+    loading = Promise.allSettled(loaded);
     Promise.all([...loaded, seams.release]).then(up, up);
     return starting;
   };
@@ -74,7 +101,7 @@ export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START, se
     const { result, spentMs: spent } = await here.timed(task);
     const hereMs = here.spentMs;
     played.here++;
-    if (pool === undefined && hereMs >= when.paceAfterMs) {
+    if (pool === undefined && workers > 1 && hereMs >= when.paceAfterMs) {
       const left = (task.plan.first ?? 0) + task.plan.games - (task.start + task.count);
       if ((left * spent) / task.count >= when.worthMs || hereMs >= when.afterMs) pool = start(task);
     }
@@ -95,8 +122,19 @@ export function lazyPoolRunner(workers: number, when: LazyStart = LAZY_START, se
     },
     played,
     ready: whenReady,
-    run: (task) => (pool !== undefined && ready ? playPooled(task, pool) : playHere(task)),
+    run: (task) => {
+      if (playsOnThreads(task.plan)) {
+        pool ??= start(task);
+        const on = pool;
+        return whenReady.then(() => playPooled(task, on));
+      }
+      return pool !== undefined && ready ? playPooled(task, pool) : playHere(task);
+    },
     close: async () => {
+      // A thread ended while it still loads its modules takes the process down with it
+      // (V8: "IsGraphAsync must be used on an instantiated module"): a short run that
+      // started its threads near its end waits for them to load before it ends them.
+      await loading;
       await pool?.close();
     },
   };

@@ -1,15 +1,17 @@
 // Folds batch results into the run's statistics strictly in plan order, so the summary
 // and its digest are the same for any number of workers and any batch size.
 import { createHash, type Hash } from 'node:crypto';
-import type { BaseOptions } from '../core/game.js';
+import type { BaseOptions, BetterScore } from '../core/game.js';
 import { findGame } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
 import { DuplicatePairs, type PairSummary } from '../stats/pairs.js';
 import { FigureTally, type FigureSummary } from '../stats/ratios.js';
 import { type EntrantSummary, Tally } from '../stats/tally.js';
 import { type BatchResult, CAPPED, type ForfeitNote, rowWidth } from './batch.js';
-import { type Plan, type Seating, dealSize } from './plan.js';
+import { type Plan, type PlanGuests, type Seating, dealSize, seatsUntrustedGuest } from './plan.js';
+import { sourceDigest } from '../guests/source-digest.js';
 import { FORMAT } from './record.js';
+import { sandboxGaps } from '../guests/sandbox.js';
 
 /** A partnership's figures: its members (entrant indexes, entrant e in team e mod
  * teams), their bots, and the team's games, wins and team score (`bot` is the members'
@@ -25,16 +27,30 @@ interface SideFigures {
   readonly figures: readonly FigureSummary[];
 }
 
+/** A bot file or a program, as a summary names it, with the hash of what it was. */
+export type EntrantSource = ({ readonly file: string } | { readonly cmd: string; readonly cwd: string }) & {
+  readonly sha256: string;
+};
+
 export interface RunSummary {
   /** The records' and summaries' format (see FORMAT in record.ts). */
   readonly format: number;
   readonly game: string;
+  /** Which scores are the better ones (lower in Gesjaakt and Fatima, which count penalties). */
+  readonly betterScore: BetterScore;
   readonly games: number;
   readonly seed: number;
   /** The deal set: runs of one seed, key and deal set deal the same cards and dice. */
   readonly deals: string;
   /** Set when the run had a secret key (kept apart, never in the summary). */
   readonly keyed?: true;
+  /** A keyed run: a one-way fingerprint of its key (keyIdOf), so that two runs can be
+   * seen to share their deals without either showing the key. */
+  readonly keyId?: string;
+  /** Set when bots from outside tafel played outside the sandbox (--unsandboxed). */
+  readonly unsandboxed?: true;
+  /** What the sandbox of its bots from outside could not enforce on this machine. */
+  readonly unenforced?: readonly string[];
   readonly options: BaseOptions;
   /** How entrants took the seats: rotate, permute or duplicate. */
   readonly seating: Seating;
@@ -52,6 +68,10 @@ export interface RunSummary {
   readonly digest: string;
   readonly capped: number;
   readonly entrants: readonly EntrantSummary[];
+  /** Per entrant, where a bot from outside tafel came from and the SHA-256 of what it
+   * was (sourceDigest), null for tafel's own bots; absent when every bot is tafel's. A
+   * bot file keeps its label across versions: this tells them apart (tafel compare). */
+  readonly sources?: readonly (EntrantSource | null)[];
   /** A team game's partnerships, when the game has them. */
   readonly teams?: readonly TeamSummary[];
   /** A game with figures: per team in a team game, else per entrant. */
@@ -66,6 +86,15 @@ export interface RunSummary {
 }
 
 const KEPT_FORFEITS = 20;
+
+/** How the plan's bots from outside tafel played, when any played untrusted: outside the
+ * sandbox, or in one that cannot enforce all it should here. */
+function sandboxNotes(plan: Plan): { unsandboxed?: true; unenforced?: readonly string[] } {
+  if (!seatsUntrustedGuest(plan)) return {};
+  if (plan.guests?.unsandboxed) return { unsandboxed: true };
+  const gaps = sandboxGaps();
+  return gaps.length ? { unenforced: gaps } : {};
+}
 
 /** Per game of `batch`, the side that forfeited it: the entrant, or in a team game (entrant
  * e in team e mod teams) its team; -1 for a game played out. */
@@ -222,10 +251,12 @@ export class Merger {
     return {
       format: FORMAT,
       game: plan.game,
+      betterScore: findGame(plan.game).betterScore ?? 'higher',
       games: this.played,
       seed: plan.seed,
       deals: plan.deals,
-      ...(plan.key !== undefined ? { keyed: true as const } : {}),
+      ...(plan.key !== undefined ? { keyed: true as const, keyId: keyIdOf(plan.key) } : {}),
+      ...sandboxNotes(plan),
       options: plan.options,
       seating: plan.seating ?? 'rotate',
       ...(plan.seating === 'duplicate' ? { gamesPerDeal: dealSize(plan) } : {}),
@@ -235,6 +266,7 @@ export class Merger {
       digest: this.digest(),
       capped: this.capped,
       entrants: this.tallies.map((t, e) => t.summary(plan.entrants[e])),
+      ...(plan.guests ? { sources: entrantSources(plan.guests) } : {}),
       ...(this.teams ? { teams: this.teamSummaries() } : {}),
       ...(this.figureTallies ? { figures: this.figureSummaries() } : {}),
       ...(this.pairs ? { pairs: this.pairs.summary() } : {}),
@@ -242,4 +274,16 @@ export class Merger {
       complete: this.played === plan.games,
     };
   }
+}
+
+/** Each entrant's source with its digest (see EntrantSource); a plan made before digests
+ * were kept (a test's by hand) hashes its sources now. */
+function entrantSources(guests: PlanGuests): (EntrantSource | null)[] {
+  return guests.sources.map((source, e) => (source ? { ...source, sha256: guests.digests?.[e] ?? sourceDigest(source) } : null));
+}
+
+/** A run key's fingerprint: 64 bits of SHA-256 over a key of at least 128, which tell
+ * keys apart and give nothing of them away. */
+function keyIdOf(key: string): string {
+  return createHash('sha256').update(`tafel run key\0${key}`).digest('hex').slice(0, 16);
 }

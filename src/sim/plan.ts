@@ -39,10 +39,24 @@ export interface Plan {
 export interface PlanGuests {
   /** Per entrant: a bot file or a program, or null for a bot tafel knows by its label. */
   readonly sources: readonly (GuestSource | null)[];
+  /** Per entrant: sourceDigest of its source when the plan was made (null for tafel's
+   * own), so a summary tells two versions of one bot file apart. */
+  readonly digests?: readonly (string | null)[];
   /** Run bot files in tafel's own realm (--trust-bot-files). */
   readonly trust?: boolean;
-  /** A bot file's heap limit in MB (--bot-memory-mb); default defaultBotMemoryMb. */
+  /** A guest's memory limit in MB (--bot-memory-mb); default defaultBotMemoryMb. */
   readonly memoryMb?: number;
+  /** Play them outside the sandbox (--unsandboxed): nothing keeps them from the run. */
+  readonly unsandboxed?: boolean;
+  /** More paths their sandboxes show them, read-only (--sandbox-ro). */
+  readonly readOnly?: readonly string[];
+}
+
+/** Whether the plan seats a bot from outside tafel that does not play trusted: a bot file
+ * without --trust-bot-files, or any program. */
+export function seatsUntrustedGuest(plan: Pick<Plan, 'guests'>): boolean {
+  const { guests } = plan;
+  return guests !== undefined && guests.sources.some((s) => s !== null && ('cmd' in s || guests.trust !== true));
 }
 
 /** 'rotate' turns one table order round (G-1); 'permute' also varies who sits next to

@@ -20,6 +20,9 @@ export interface RunRef {
   /** Set when the run set them: bots may read both, so a replay passes them on. */
   readonly iterations?: number;
   readonly budgetMs?: number;
+  /** Set when the run was sealed: its seeds follow from a secret key too, kept in its
+   * folder (run.key), without which neither seed can be derived again. */
+  readonly keyed?: true;
 }
 
 export interface GameRecord {
@@ -75,6 +78,7 @@ export function toRecord(
     ...(plan.seating && plan.seating !== 'rotate' ? { seating: plan.seating } : {}),
     ...(plan.iterations !== undefined ? { iterations: plan.iterations } : {}),
     ...(plan.budgetMs !== undefined ? { budgetMs: plan.budgetMs } : {}),
+    ...(plan.key !== undefined ? { keyed: true as const } : {}),
   };
   const record = {
     format: FORMAT,

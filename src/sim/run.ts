@@ -143,14 +143,15 @@ export async function runPlan(plan: Plan, opts: RunOptions = {}): Promise<RunSum
  * points) do not each pay for starting the workers: the one `open` gives when it is set
  * (a queue of worker processes: the caller knows its transport, see src/queue/open.ts),
  * else `workers` threads, started when the play is long enough to repay them (see
- * lazy-pool.ts); with one worker, none. */
+ * lazy-pool.ts), or with one worker, only for plans whose decisions may take seconds. */
 export async function withRunner<T>(
   where: { workers: number; open?: () => Promise<BatchRunner>; lazyStart?: LazyStart },
   work: (runner: BatchRunner | undefined) => Promise<T>,
 ): Promise<T> {
   let runner: BatchRunner | undefined;
   if (where.open) runner = await where.open();
-  else if (where.workers > 1) runner = lazyPoolRunner(where.workers, where.lazyStart);
+  // One worker too: a plan whose decisions may take seconds plays on a thread of its own.
+  else if (where.workers >= 1) runner = lazyPoolRunner(where.workers, where.lazyStart);
   try {
     return await work(runner);
   } finally {

@@ -40,6 +40,12 @@ export class ClusteredMoments {
     this.record(other.openSum, other.openSize);
   }
 
+  /** A whole cluster at once: `size` values adding up to `sum` (a cluster whose values
+   * came apart: see DealClusters). */
+  addCluster(sum: number, size: number): void {
+    this.record(sum, size);
+  }
+
   private record(sum: number, size: number): void {
     if (size === 0) return;
     this.clusters++;

@@ -11,12 +11,19 @@ export class TablePlacings {
   readonly unitSquares: Float64Array;
   units = 0;
   games = 0;
+  /** With `keepUnits`: each complete unit's number (its first game's index over
+   * unitGames), and per unit the opponents each side finished ahead of, side by side. */
+  readonly unitNumbers: number[] = [];
+  readonly unitBeaten: number[] = [];
   private readonly pending: Float64Array;
   private pendingGames = 0;
+  private pendingUnit = 0;
 
   constructor(
     readonly sides: number,
     readonly unitGames: number,
+    /** Keep every unit apart, for units that other tables share (a gauntlet's deals). */
+    private readonly keepUnits = false,
   ) {
     this.ahead = new Float64Array(sides * sides);
     this.unitSquares = new Float64Array(sides);
@@ -34,6 +41,7 @@ export class TablePlacings {
       pending.fill(0);
       this.pendingGames = 0;
     }
+    if (this.pendingGames === 0) this.pendingUnit = Math.floor(index / this.unitGames);
     for (let s = 0; s < m; s++) {
       for (let t = s + 1; t < m; t++) {
         const share = places[s] < places[t] ? 1 : places[s] > places[t] ? 0 : 0.5;
@@ -55,7 +63,9 @@ export class TablePlacings {
         pending[s * m + t] = 0;
       }
       this.unitSquares[s] += beaten * beaten;
+      if (this.keepUnits) this.unitBeaten.push(beaten);
     }
+    if (this.keepUnits) this.unitNumbers.push(this.pendingUnit);
     this.units++;
     this.games += this.unitGames;
     this.pendingGames = 0;

@@ -36,8 +36,11 @@ export class Ratings {
   constructor(
     private readonly size: number,
     private readonly layout: readonly RatedTable[],
+    /** The tables deal the same cards in unit k (a gauntlet's one deal set): unit k of
+     * every table is then one independent unit, not one per table. */
+    private readonly sharedUnits = false,
   ) {
-    this.tables = layout.map((t) => new TablePlacings(t.members.length, t.unitGames));
+    this.tables = layout.map((t) => new TablePlacings(t.members.length, t.unitGames, sharedUnits));
   }
 
   /** Game `index` of table `table`, in the table's order: each side's place (1 first). */
@@ -83,7 +86,7 @@ export class Ratings {
       }
     });
     const theta = k > 0 ? fitStrengths(ahead, met, k) : new Float64Array(0);
-    const spread = this.unitSpread(theta, at, k);
+    const spread = this.sharedUnits ? this.sharedSpread(theta, at, k) : this.unitSpread(theta, at, k);
     const { information } = derivatives(ahead, met, theta, k);
     return games.map((g, e) => {
       const i = at.get(e);
@@ -115,10 +118,39 @@ export class Ratings {
         spread[i] += table.unitSquares[s] - 2 * g * expected * beaten + table.units * g * g * expected * expected;
       }
     });
-    // Each virtual drawn game is a unit of its own.
-    for (let i = 0; i < k; i++) {
-      for (let j = 0; j < k; j++) if (i !== j) spread[i] += (0.5 - aheadChance(theta[i], theta[j])) ** 2;
-    }
+    addVirtualGames(spread, theta, k);
     return spread;
+  }
+
+  /** unitSpread where the tables share their units: an entrant's score of unit k is
+   * summed over every table it sat at before it is squared, so a deal that favoured it
+   * at one table and at another counts as the one draw it is. */
+  private sharedSpread(theta: Float64Array, at: Map<number, number>, k: number): Float64Array {
+    const byUnit = Array.from({ length: k }, () => new Map<number, number>());
+    this.layout.forEach(({ members }, ti) => {
+      const table = this.tables[ti];
+      const m = table.sides;
+      for (let s = 0; s < m; s++) {
+        const i = at.get(members[s]);
+        if (i === undefined) continue;
+        let expected = 0;
+        for (let t = 0; t < m; t++) if (t !== s) expected += aheadChance(theta[i], theta[at.get(members[t])!]);
+        table.unitNumbers.forEach((unit, u) => {
+          const z = table.unitBeaten[u * m + s] - table.unitGames * expected;
+          byUnit[i].set(unit, (byUnit[i].get(unit) ?? 0) + z);
+        });
+      }
+    });
+    const spread = new Float64Array(k);
+    for (let i = 0; i < k; i++) for (const z of byUnit[i].values()) spread[i] += z * z;
+    addVirtualGames(spread, theta, k);
+    return spread;
+  }
+}
+
+/** Each virtual drawn game (see summary) is a unit of its own. */
+function addVirtualGames(spread: Float64Array, theta: Float64Array, k: number): void {
+  for (let i = 0; i < k; i++) {
+    for (let j = 0; j < k; j++) if (i !== j) spread[i] += (0.5 - aheadChance(theta[i], theta[j])) ** 2;
   }
 }

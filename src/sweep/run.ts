@@ -2,11 +2,12 @@
 // seed and table key, so every point plays the same deals (common random numbers) with
 // the seats rotated. Racing spends the games in rounds and drops the points that are
 // clearly worse than the leader after each, on the games both have played.
+import type { BetterScore } from '../core/game.js';
 import { ExitError, UsageError } from '../core/errors.js';
 import { splitLineup } from '../core/spec.js';
 import { findGame } from '../games/registry.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
-import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { limitsOf } from '../../bots/guest-bots.js';
 import type { GuestSettings } from '../../bots/registry.js';
 import { forfeitingSides } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
@@ -65,6 +66,8 @@ export interface PointResult {
 
 export interface SweepResult {
   readonly game: string;
+  /** Which scores are the better ones in this game. */
+  readonly betterScore: BetterScore;
   readonly bot: string;
   readonly vs: readonly string[];
   readonly seed: number;
@@ -244,6 +247,7 @@ function summarizeSweep(req: SweepRequest, { grid, vs, tallies, dropped, played,
   marked.sort((a, b) => b.winRate - a.winRate || a.label.localeCompare(b.label));
   return {
     game: req.game,
+    betterScore: findGame(req.game).betterScore ?? 'higher',
     bot: grid.bot,
     vs,
     seed: req.seed,
@@ -292,5 +296,5 @@ function toResult(p: GridPoint, s: PointTally, droppedAfterRound: number | undef
 /** How the swept bot is found and run when it is a bot file or a program. */
 function guestSettings(guests: GuestRequest | undefined): GuestSettings {
   if (!guests) return {};
-  return { limits: { memoryMb: guests.memoryMb ?? defaultBotMemoryMb(), trust: guests.trust === true } };
+  return { limits: limitsOf(guests) };
 }

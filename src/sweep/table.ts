@@ -1,12 +1,12 @@
 // The sweep's table, best first, and its headline.
 import Table from 'cli-table3';
-import { count, fixed, percent, seconds } from '../report/format.js';
+import { count, fixed, percent, scoreHeading, seconds } from '../report/format.js';
 import type { SweepResult } from './run.js';
 
 export function sweepHeadline(r: SweepResult, elapsedMs: number): string {
   const lines = [
     `${r.game}: sweep of ${r.bot} vs ${r.vs.join(', ')} · ${count(r.points.length)} ${r.points.length === 1 ? 'point' : 'points'} · seed ${r.seed} · ${seconds(elapsedMs)}`,
-    `best: ${r.best.label} — win rate ${percent(r.best.winRate)} (${percent(r.best.winRateCI[0])}–${percent(r.best.winRateCI[1])}), mean score ${fixed(r.best.meanScore)}`,
+    `best: ${r.best.label} — win rate ${percent(r.best.winRate)} (${percent(r.best.winRateCI[0])}–${percent(r.best.winRateCI[1])}), ${scoreHeading('mean score', r.betterScore)} ${fixed(r.best.meanScore)}`,
     // The best is a contender of itself; the headline counts the others.
     contenders(r.points.filter((p) => p.contender && p.label !== r.best.label).length),
   ];
@@ -23,7 +23,16 @@ export function sweepHeadline(r: SweepResult, elapsedMs: number): string {
 
 export function sweepTable(r: SweepResult, limit = 25): string {
   const table = new Table({
-    head: ['#', ...r.axes.map((a) => a.param), 'games', 'win rate', '95% CI', 'mean score', '95% CI', ''],
+    head: [
+      '#',
+      ...r.axes.map((a) => a.param),
+      'games',
+      'win rate',
+      '95% CI',
+      scoreHeading('mean score', r.betterScore),
+      '95% CI',
+      '',
+    ],
     style: { head: [], border: [] },
   });
   r.points.slice(0, limit).forEach((p, i) => {
@@ -47,7 +56,7 @@ export function sweepTable(r: SweepResult, limit = 25): string {
     ]);
   });
   const more = r.points.length > limit ? `\n… ${r.points.length - limit} more points (--json lists them all)` : '';
-  return table.toString() + more;
+  return `points, sorted by win rate, best first:\n${table.toString()}${more}`;
 }
 
 function contenders(n: number): string {

@@ -12,6 +12,7 @@ import { dealSize } from '../sim/plan.js';
 import type { Merger } from '../sim/merge.js';
 import type { TournamentEvent } from './load.js';
 import { SprtTally } from './sprt.js';
+import { GauntletTally } from './gauntlet.js';
 
 export interface Standing extends EntrantSummary {
   readonly label: string;
@@ -49,6 +50,8 @@ export class EventMerger {
   games = 0;
   /** An sprt event's count of the first entrant's results against the second. */
   readonly sprt?: SprtTally;
+  /** A gauntlet's figures, deals pooled over its tables (which share them). */
+  readonly gauntlet?: GauntletTally;
   private readonly teams: number;
   /** Per table: the sides' placings of the deal under way (duplicate). */
   private readonly pending: Float64Array[];
@@ -63,14 +66,18 @@ export class EventMerger {
         members: t.members,
         unitGames: t.plan.seating === 'duplicate' ? t.plan.entrants.length : 1,
       })),
+      // A gauntlet's tables share their deals: a deal is one unit over all of them.
+      event.format === 'gauntlet',
     );
     this.teams = findGame(event.game).teams ?? 0;
     this.pending = event.tables.map((t) => new Float64Array(t.plan.entrants.length * t.members.length));
     this.pendingGames = event.tables.map(() => 0);
     if (event.stop.rule === 'sprt') this.sprt = new SprtTally(event.tables[0].plan.seating === 'duplicate');
+    if (event.format === 'gauntlet') this.gauntlet = new GauntletTally(event);
   }
 
   add(table: number, batch: BatchResult): void {
+    this.gauntlet?.add(table, batch);
     const { plan, members } = this.event.tables[table];
     const n = plan.entrants.length;
     const sides = members.length;
@@ -133,9 +140,10 @@ export class EventMerger {
     else this.headToHead.add(y, x, 1 - share, games);
   }
 
-  /** Every pair, Holm-corrected, told apart at `alpha`. */
+  /** Every pair, Holm-corrected, told apart at `alpha`; in a gauntlet every challenger
+   * and opponent, a deal one unit over all their tables. */
   comparisons(alpha: number): Comparison[] {
-    const pairs = this.headToHead.pairs();
+    const pairs = (this.gauntlet?.headToHead() ?? this.headToHead).pairs();
     const adjusted = holm(pairs.map((p) => p.p));
     return pairs.map((p, i) => ({ ...p, pHolm: adjusted[i], decided: adjusted[i] < alpha }));
   }
@@ -163,9 +171,12 @@ export class EventMerger {
     const tallies = this.event.entrants.map(() => new Tally());
     tables.forEach((m, t) => m.sideTallies().forEach((tally, s) => tallies[this.event.tables[t].members[s]].absorb(tally)));
     const ratings = this.ratings.summary();
+    // A gauntlet's tables share their deals: its intervals count them once over all.
+    const pooled = this.gauntlet?.standingIntervals();
     return this.event.entrants.map((e, i) => ({
       label: e.label,
       ...tallies[i].summary(e.bot),
+      ...(pooled ? pooled[i] : {}),
       rating: ratings[i],
       scores: tallies[i].scores.entries(),
     }));

@@ -7,14 +7,15 @@ import { readJsonFile } from '../core/files.js';
 import type { BaseOptions } from '../core/game.js';
 import { checkPlayerCount, findGame, resolveOptions } from '../games/registry.js';
 import { resolveBot } from '../../bots/registry.js';
-import { defaultBotMemoryMb } from '../../bots/guest-bots.js';
+import { limitsOf } from '../../bots/guest-bots.js';
 import { type GuestRequest, buildPlan } from '../sim/build.js';
 import { type Plan, type Seating, periodOf } from '../sim/plan.js';
-import { MAX_TABLES, mostEntrants, roundRobinTables, tableCount } from './tables.js';
+import { sideEntrants } from './sides.js';
+import { MAX_TABLES, gauntletTables, mostEntrants, roundRobinTables, tableCount } from './tables.js';
 import { type TournamentFile, tournamentSchema } from './schema.js';
 import type { SprtRule } from './sprt.js';
 
-type Format = 'matches' | 'round-robin' | 'duplicate';
+type Format = 'matches' | 'round-robin' | 'duplicate' | 'gauntlet';
 export type StopRule = { rule: 'fixed'; games: number } | { rule: 'sequential'; every: number; maxGames: number } | SprtRule;
 
 interface Entrant {
@@ -24,6 +25,8 @@ interface Entrant {
   /** What plans are built from: the canonical spec, or a bot file's or program's spec as
    * the file wrote it (read from its folder). */
   readonly spec: string;
+  /** A gauntlet's challenger: it meets every entrant that is not one. */
+  readonly challenger?: boolean;
 }
 
 /** One table: a plan for all its games (fixed: the rule's games; sequential: the most it
@@ -51,6 +54,12 @@ export interface Tournament {
   readonly resolved: TournamentFile;
 }
 
+/** The tournament with every table dealt from a secret key too (a sealed run). */
+export function sealTournament(t: Tournament, key: string): Tournament {
+  const events = t.events.map((e) => ({ ...e, tables: e.tables.map((table) => ({ ...table, plan: { ...table.plan, key } })) }));
+  return { ...t, events };
+}
+
 interface Problem {
   readonly path: string;
   readonly value: unknown;
@@ -58,10 +67,13 @@ interface Problem {
 }
 
 /** How the command line runs bot files, over what the file says (--trust-bot-files,
- * --bot-memory-mb). */
+ * --bot-memory-mb), and how the sandbox is set (--unsandboxed and --sandbox-ro, which
+ * only the command line sets). */
 interface GuestFlags {
   readonly trust?: boolean;
   readonly memoryMb?: number;
+  readonly unsandboxed?: boolean;
+  readonly readOnly?: readonly string[];
 }
 
 /** Reads, checks and resolves a tournament file. */
@@ -82,6 +94,8 @@ export function resolveTournament(value: unknown, file: string, flags: GuestFlag
     base: folder,
     trust: flags.trust === true || raw.trustBotFiles === true,
     ...(memoryMb !== undefined ? { memoryMb } : {}),
+    ...(flags.unsandboxed ? { unsandboxed: true } : {}),
+    ...(flags.readOnly?.length ? { readOnly: flags.readOnly } : {}),
   };
   const problems: Problem[] = [];
   const parsed = tournamentSchema.safeParse(value, { reportInput: true });
@@ -172,7 +186,7 @@ function botLabel(
 ): { label: string; spec: string } | undefined {
   if (typeof spec !== 'string') return undefined;
   try {
-    const limits = { memoryMb: guests.memoryMb ?? defaultBotMemoryMb(), trust: guests.trust === true };
+    const limits = limitsOf(guests);
     const bot = resolveBot(gameId, spec, { base: guests.base, limits, ...(options ? { options } : {}) });
     return { label: bot.label, spec: bot.source ? spec : bot.label };
   } catch (e) {
@@ -223,16 +237,7 @@ function matchEvent(m: unknown, i: number, seed: number, problems: Problem[]): T
   );
   if (!plan) return [];
   // Each side of the table is an entrant: a seat, or a partnership in a team game.
-  const teams = findGame(game).teams ?? 0;
-  const sides = teams || plan.entrants.length;
-  const names = Array.from({ length: sides }, (_, s) =>
-    plan.entrants.filter((_, e) => (teams ? e % teams === s : e === s)).join('+'),
-  );
-  const entrants = names.map((name, s) => ({
-    label: names.indexOf(name) === s && names.lastIndexOf(name) === s ? name : `${name} #${s + 1}`,
-    bot: name,
-    spec: name,
-  }));
+  const entrants = sideEntrants(plan);
   const members = entrants.map((_, s) => s);
   return [
     {
@@ -276,7 +281,7 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   const entrants: Entrant[] = [];
   entrantList.forEach((raw, i) => {
     if (!raw || typeof raw !== 'object') return;
-    const { bot, label } = raw as { bot?: unknown; label?: unknown };
+    const { bot, label, challenger } = raw as { bot?: unknown; label?: unknown; challenger?: unknown };
     const resolved = botLabel(game, bot, options, `entrants.${i}.bot`, problems);
     if (resolved === undefined) return;
     const canonical = resolved.label;
@@ -289,7 +294,7 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
         message: `entrant ${twin + 1} is called ${name} too: give each entrant its own label`,
       });
     }
-    entrants.push({ label: name, bot: canonical, spec: resolved.spec });
+    entrants.push({ label: name, bot: canonical, spec: resolved.spec, ...(challenger === true ? { challenger: true } : {}) });
   });
   const teams = definition.teams ?? 0;
   const seats = typeof t.players === 'number' ? t.players : smallestTable(definition, options, teams);
@@ -311,23 +316,27 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   }
   const stop = t.stop as StopRule | undefined;
   const format = (t.format ?? 'round-robin') as Exclude<Format, 'matches'>;
-  checkTableCount(entrantList.length, teams || seats, teams, stop, problems);
+  const challengers = entrantList.flatMap((raw, i) => ((raw as { challenger?: unknown })?.challenger === true ? [i] : []));
+  if (format === 'gauntlet') checkGauntlet(challengers, entrantList.length, teams || seats, stop, problems);
+  else checkNoChallengers(challengers, problems);
+  if (format !== 'gauntlet') checkTableCount(entrantList.length, teams || seats, teams, stop, problems);
   // In a team game a table is one partnership per team, each in every seat of its team.
   const lineupOf = (members: readonly number[]) =>
     Array.from({ length: seats }, (_, s) => entrants[members[teams ? s % teams : s]].spec);
   // The tables are listed only once their number is known to be within the cap.
   const seated = problems.length === before && entrants.length === entrantList.length;
-  const round =
-    format === 'duplicate' && seated ? dealRound(roundRobinTables(entrants.length, teams || seats).map(lineupOf), teams) : seats;
+  const tableList = () => poolTables(format, entrants, teams || seats);
+  const round = format !== 'round-robin' && seated ? dealRound(tableList().map(lineupOf), teams) : seats;
   if (stop && typeof stop === 'object') checkStop(stop, seats, round, problems);
   if (stop?.rule === 'sprt') checkSprt(stop, entrantList.length, problems);
   if (problems.length > before || !options || !stop || !t.name) return [];
   const games = stop.rule === 'fixed' ? stop.games : stop.maxGames;
-  const tables = roundRobinTables(entrants.length, teams || seats).map((members) => {
+  const tables = tableList().map((members) => {
     const lineup = lineupOf(members);
-    const seating: Seating = format === 'duplicate' ? 'duplicate' : seats > 2 ? 'permute' : 'rotate';
-    // Each table deals its own cards, named by its seats in the pool, never by who sits.
-    const deals = `table ${members.map((m) => m + 1).join('-')}`;
+    const seating: Seating = format === 'round-robin' ? (seats > 2 ? 'permute' : 'rotate') : 'duplicate';
+    // Each table deals its own cards, named by its seats in the pool, never by who sits;
+    // a gauntlet's tables share theirs, so every challenger meets every opponent on them.
+    const deals = format === 'gauntlet' ? GAUNTLET_DEALS : `table ${members.map((m) => m + 1).join('-')}`;
     return {
       plan: tablePlan({ game, bots: lineup, games, seed, options: optionTexts(options), seating, deals }, 'stop', problems)!,
       members,
@@ -335,6 +344,71 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   });
   if (problems.length > before) return [];
   return [{ title: `${t.name}: ${game} ${format}`, game, format, entrants, tables, stop }];
+}
+
+/** The deal set every table of a gauntlet plays. */
+const GAUNTLET_DEALS = 'gauntlet';
+
+/** A pool's tables, as lists of entrants by side: every combination of `size`, or a
+ * gauntlet's (each challenger with every combination of the others). */
+function poolTables(format: Exclude<Format, 'matches'>, entrants: readonly Entrant[], size: number): number[][] {
+  if (format !== 'gauntlet') return roundRobinTables(entrants.length, size);
+  const challengers = entrants.flatMap((e, i) => (e.challenger ? [i] : []));
+  const opponents = entrants.flatMap((e, i) => (e.challenger ? [] : [i]));
+  return gauntletTables(challengers, opponents, size);
+}
+
+/** A gauntlet names at least one challenger, has enough other entrants to fill a table
+ * beside one, stays within the tables a tournament plays, and plays a fixed number of
+ * games (its intervals pool tables that share their deals; the stop rules' looks do not). */
+function checkGauntlet(
+  challengers: readonly number[],
+  entrants: number,
+  size: number,
+  stop: StopRule | undefined,
+  problems: Problem[],
+): void {
+  const opponents = entrants - challengers.length;
+  if (challengers.length === 0) {
+    problems.push({
+      path: 'entrants',
+      value: undefined,
+      message: 'a gauntlet names its challengers: mark at least one entrant "challenger": true',
+    });
+  } else if (opponents < size - 1) {
+    problems.push({
+      path: 'entrants',
+      value: undefined,
+      message: `a gauntlet's table seats a challenger and ${size - 1} of the entrants that are not challengers, and there ${opponents === 1 ? 'is' : 'are'} ${opponents}`,
+    });
+  } else {
+    const tables = challengers.length * tableCount(opponents, size - 1);
+    if (tables > MAX_TABLES) {
+      problems.push({
+        path: 'entrants',
+        value: undefined,
+        message: `${number(challengers.length)} challengers against ${number(opponents)} others at tables of ${size} make ${number(tables)} tables, more than the ${number(MAX_TABLES)} a tournament plays: split them over several files`,
+      });
+    }
+  }
+  if (stop && typeof stop === 'object' && stop.rule !== 'fixed') {
+    problems.push({
+      path: 'stop.rule',
+      value: stop.rule,
+      message: 'a gauntlet plays a fixed number of games per table: {"rule": "fixed", "games": N}',
+    });
+  }
+}
+
+/** Only a gauntlet has challengers. */
+function checkNoChallengers(challengers: readonly number[], problems: Problem[]): void {
+  for (const i of challengers) {
+    problems.push({
+      path: `entrants.${i}.challenger`,
+      value: true,
+      message: 'only a gauntlet has challengers: set "format": "gauntlet", or leave challenger out',
+    });
+  }
 }
 
 /** The smallest table of two or more (in a team game, one of two seats a team) that the
@@ -448,8 +522,8 @@ function resolvedFile(data: TournamentFile, events: readonly TournamentEvent[]):
     ...guestFields(events),
     game: event.game,
     options: { ...plan.options },
-    entrants: event.entrants.map((e) => ({ label: e.label, bot: e.spec })),
-    format: event.format as 'round-robin' | 'duplicate',
+    entrants: event.entrants.map((e) => ({ label: e.label, bot: e.spec, ...(e.challenger ? { challenger: true } : {}) })),
+    format: event.format as Exclude<Format, 'matches'>,
     players: plan.entrants.length,
     stop: event.stop,
   };

@@ -5,6 +5,8 @@
 // A resumed run takes its first games from the records an earlier run wrote and plays
 // on from there: the same order, so the same end.
 import { createHash } from 'node:crypto';
+import type { BetterScore } from '../core/game.js';
+import { findGame } from '../games/registry.js';
 import type { BatchResult } from '../sim/batch.js';
 import { type Comparison, EventMerger, type ForfeitLine, type Standing } from './event-merge.js';
 import { Merger, type RunSummary } from '../sim/merge.js';
@@ -15,6 +17,7 @@ import type { BatchRunner } from '../sim/runner.js';
 import { lookAlpha } from './sequential.js';
 import type { StopRule, Tournament, TournamentEvent } from './load.js';
 import type { SprtDecision, SprtSummary } from './sprt.js';
+import type { GauntletSummary } from './gauntlet.js';
 
 export interface EventSummary {
   readonly title: string;
@@ -33,10 +36,18 @@ export interface EventSummary {
   readonly settled?: boolean;
   /** The sprt rule's test: the hypothesis accepted, the LLR, the Elo estimate. */
   readonly sprt?: SprtSummary;
+  /** A gauntlet's table: each challenger against each opponent, and overall. */
+  readonly gauntlet?: GauntletSummary;
   /** Entrants' labels in the file's order: comparisons and forfeits name them by index. */
   readonly entrantLabels: readonly string[];
-  /** Entrants in standings order (see rankOf). */
+  /** Entrants in standings order: by rating (see rankOf). */
   readonly standings: readonly Standing[];
+  /** The entrant (its index in entrantLabels) that finished ahead of every other one more
+   * often, each pair told apart; null when none did, and in an sprt event (its test is
+   * its verdict). */
+  readonly strongest: number | null;
+  /** Which scores are the better ones in this game. */
+  readonly betterScore: BetterScore;
   readonly comparisons: readonly Comparison[];
   /** The pairwise win matrix in the file's order: row a, column b is how often a finished
    * ahead of b where both played (null on the diagonal and for pairs that never met),
@@ -205,8 +216,13 @@ function eventSummary(
     alpha,
     ...sequential,
     ...(sprt ? { sprt } : {}),
+    ...(merger.gauntlet ? { gauntlet: merger.gauntlet.summary(alpha) } : {}),
     entrantLabels: event.entrants.map((e) => e.label),
     standings,
+    // An sprt event's verdict is its test's: a fixed-sample verdict after a sequential
+    // stop would claim more than the games show.
+    strongest: event.stop.rule === 'sprt' ? null : strongestOf(event.entrants.length, comparisons),
+    betterScore: findGame(event.game).betterScore ?? 'higher',
     comparisons,
     matrix: merger.matrix(),
     forfeitCount: merger.forfeitCount,
@@ -215,10 +231,24 @@ function eventSummary(
   };
 }
 
-/** Standings order: win rate, then the rating, then the file's order. */
+/** Standings order: the rating (fitted to every placing, so it weighs a second place
+ * that win rate counts as nothing), then win rate, then the file's order; an entrant
+ * without a rating (no game) last. The reports say they are sorted by rating. */
 function rankOf(standings: Standing[]): Standing[] {
+  const points = (s: Standing) => (Number.isNaN(s.rating.points) ? -Infinity : s.rating.points);
   return standings
     .map((s, i) => ({ s, i }))
-    .sort((x, y) => y.s.winRate - x.s.winRate || y.s.rating.points - x.s.rating.points || x.i - y.i)
+    .sort((x, y) => points(y.s) - points(x.s) || y.s.winRate - x.s.winRate || x.i - y.i)
     .map(({ s }) => s);
+}
+
+/** The entrant that finished ahead of every other one more often, each pair told apart
+ * after Holm's correction; null when none did (or there is no one to beat). */
+function strongestOf(entrants: number, comparisons: readonly Comparison[]): number | null {
+  if (entrants < 2) return null;
+  for (let e = 0; e < entrants; e++) {
+    const beaten = comparisons.filter((c) => c.decided && ((c.a === e && c.ahead > 0.5) || (c.b === e && c.ahead < 0.5)));
+    if (beaten.length === entrants - 1) return e;
+  }
+  return null;
 }

@@ -35,6 +35,10 @@ const entrant = z
       .describe(
         'a bot spec, e.g. "threshold(risk=0.4)", a bot file "./bots/mine.js(depth=3)" or a program "cmd:python3 my_bot.py"',
       ),
+    challenger: z
+      .boolean()
+      .optional()
+      .describe('in a gauntlet: this entrant meets every entrant that is not a challenger (challengers do not meet each other)'),
   })
   .describe('one entrant of the pool');
 
@@ -83,16 +87,16 @@ export const tournamentSchema = z
       .boolean()
       .optional()
       .describe("run bot files in tafel's own realm, unprotected, for speed (as --trust-bot-files; see docs/bots.md)"),
-    botMemoryMb: positive.optional().describe("a bot file's memory limit in MB (as --bot-memory-mb)"),
+    botMemoryMb: positive.optional().describe("a bot's memory limit in MB (as --bot-memory-mb)"),
     matches: z.array(match).min(1).optional().describe('tables played one after another, each reported on its own'),
     game: z.string().optional().describe('the game of an entrant pool (see `tafel list`)'),
     options: options.optional(),
     entrants: z.array(entrant).min(2).optional().describe('the pool: every combination of them meets at a table'),
     format: z
-      .enum(['round-robin', 'duplicate'])
+      .enum(['round-robin', 'duplicate', 'gauntlet'])
       .optional()
       .describe(
-        'round-robin: every combination of entrants at a table, seated through every table order; duplicate: the same, every deal played once in each distinct rotation of the table (a lineup that repeats, as partnerships do, has fewer)',
+        'round-robin: every combination of entrants at a table, seated through every table order; duplicate: the same, every deal played once in each distinct rotation of the table (a lineup that repeats, as partnerships do, has fewer); gauntlet: each challenger at a table with every combination of the entrants that are not challengers, every table on one shared deal set, duplicate seating, a fixed stop rule',
       ),
     players: positive
       .optional()

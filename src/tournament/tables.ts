@@ -40,3 +40,12 @@ export function mostEntrants(size: number): number {
   while (tableCount(n + 1, size) <= MAX_TABLES) n++;
   return n;
 }
+
+/** A gauntlet's tables: each challenger (in the file's order) at a table with every
+ * combination of `size` − 1 of the other entrants (the opponents), the challenger first.
+ * Challengers never meet each other: they are compared through the same opponents on the
+ * same deals. */
+export function gauntletTables(challengers: readonly number[], opponents: readonly number[], size: number): number[][] {
+  const combos = roundRobinTables(opponents.length, size - 1);
+  return challengers.flatMap((c) => combos.map((combo) => [c, ...combo.map((o) => opponents[o])]));
+}

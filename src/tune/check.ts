@@ -1,7 +1,7 @@
-// The final check: what the recommended point and the runners-up win on fresh seeds (a
-// table key the search never played), so the figures are not the search's own luck. All
-// checked points play the same fresh deals, so each is also compared with the recommended
-// point deal by deal.
+// The final check: what the race's pick, the runners-up and the references win on fresh
+// deals (the check's own deal set, which neither the search nor the race played), so the
+// figures are not the search's own luck. All checked rows play the same deals, so each
+// pair is compared deal by deal (verdict.ts).
 import { forfeitingSides } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import { dealSize } from '../sim/plan.js';
@@ -10,28 +10,36 @@ import { runPlan } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { findGame } from '../games/registry.js';
 import type { Interval } from '../stats/intervals.js';
-import { Moments } from '../stats/moments.js';
 import { Tally } from '../stats/tally.js';
+import type { Standing } from './verdict.js';
 
 export interface Checked {
   readonly games: number;
   readonly winRate: number;
   readonly winRateCI: Interval;
   readonly meanScore: number;
-  /** Its win rate minus the recommended point's, paired deal by deal, with its 95%
-   * interval (absent for the recommended point itself). */
-  readonly versusBest?: { readonly difference: number; readonly interval: Interval };
+  /** Its win rate minus the recommended row's, paired deal by deal, with its 95%
+   * interval (0 for the recommended row itself). */
+  readonly versusRecommended: { readonly difference: number; readonly interval: Interval };
+  /** Whether another checked row is clearly above it (see verdict.ts). */
+  readonly standing: Standing;
 }
 
 export interface Played {
-  readonly checked: Omit<Checked, 'versusBest'>;
+  readonly checked: Omit<Checked, 'versusRecommended' | 'standing'>;
   /** Win share deal by deal. */
   readonly byDeal: Float64Array;
   readonly complete: boolean;
 }
 
-/** Plays `plan` (the check's games) and keeps its win share deal by deal. */
-export async function checkPoint(plan: Plan, runner: BatchRunner | undefined, signal: AbortSignal | undefined): Promise<Played> {
+/** Plays `plan` (the check's games) and keeps its win share deal by deal; `onGames` is
+ * told the games of each batch as it is merged. */
+export async function checkPoint(
+  plan: Plan,
+  runner: BatchRunner | undefined,
+  signal: AbortSignal | undefined,
+  onGames?: (games: number) => void,
+): Promise<Played> {
   const n = plan.entrants.length;
   const width = rowWidth(n);
   const deal = dealSize(plan);
@@ -52,6 +60,7 @@ export async function checkPoint(plan: Plan, runner: BatchRunner | undefined, si
         else tally.add(batch.rows[k * width], win);
         if (index % deal === deal - 1) tally.endDeal();
       }
+      onGames?.(batch.count);
     },
   });
   const s = tally.summary(plan.entrants[0]);
@@ -60,11 +69,4 @@ export async function checkPoint(plan: Plan, runner: BatchRunner | undefined, si
     byDeal,
     complete: summary.complete,
   };
-}
-
-/** The mean of a − b over the first `deals` deals, with its 95% interval. */
-export function pairedDifference(a: Float64Array, b: Float64Array, deals: number): { difference: number; interval: Interval } {
-  const m = new Moments();
-  for (let i = 0; i < deals; i++) m.add(a[i] - b[i]);
-  return deals ? { difference: m.mean, interval: m.interval() } : { difference: 0, interval: [0, 0] };
 }

@@ -9,11 +9,11 @@ import { batchTasks } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import type { StopFlag } from '../sim/stop-flag.js';
 
-/** Block `index` of a point's plan: games [index·block, (index+1)·block) of its seeded
- * games. Every point's k-th evaluation plays the same deals (the plans share their seed
- * and table key), so points are compared on the same luck. */
-export function blockTask(plan: Plan, block: number, index: number): BatchTask {
-  return batchTasks({ ...plan, first: index * block, games: block }, block, false).at(0);
+/** Games [first, first + games) of a point's plan, as one task. Plans of one deal set
+ * deal the same cards to game i whatever the bot, so points given the same range are
+ * compared on the same luck. */
+export function rangeTask(plan: Plan, first: number, games: number): BatchTask {
+  return batchTasks({ ...plan, first, games }, first + games, false).at(0);
 }
 
 /** The tuned bot's (entrant 0's) mean win share over a batch's games. */

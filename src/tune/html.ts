@@ -1,9 +1,11 @@
-// A tune's report.html: how the best estimate moved over the budget, the checked points
-// with their intervals on fresh seeds, and the parameters' values as the search saw them.
+// A tune's report.html: how the best estimate moved over the search, the checked rows
+// with their intervals on fresh deals, the verdict and the costs, and the parameters' values
+// as the search saw them.
 import { type Chart, render, withIntervals } from '../report/charts.js';
-import { count, percent } from '../report/format.js';
+import { percent } from '../report/format.js';
 import { escape, figure, page, table } from '../report/html.js';
-import type { TuneResult } from './result.js';
+import { type TuneResult, isRecommended } from './result.js';
+import { costLine, verdictLine } from './table.js';
 
 /** The estimate of the best point after each batch, over the games spent. */
 function traceChart(r: TuneResult) {
@@ -21,7 +23,7 @@ function traceChart(r: TuneResult) {
 }
 
 export async function tuneHtml(r: TuneResult): Promise<string> {
-  const points = [r.recommended, ...r.runnersUp, ...r.references].filter((p) => p.check);
+  const points = [r.pick, ...r.runnersUp, ...r.references].filter((p) => p.check);
   const rows = points.map((p) => ({
     point: p.label,
     games: p.check!.games,
@@ -29,33 +31,35 @@ export async function tuneHtml(r: TuneResult): Promise<string> {
     low: p.check!.winRateCI[0],
     high: p.check!.winRateCI[1],
   }));
-  const charts: Chart[] = [await render('Best estimate over the budget', traceChart(r))];
+  const charts: Chart[] = [await render('Best estimate over the search', traceChart(r))];
   if (rows.length) {
     charts.push(
       await render(
-        'Checked on fresh seeds: win rate with its 95% interval',
+        'Checked on fresh deals: win rate with its 95% interval',
         withIntervals(rows, { y: 'point', x: 'winRate', low: 'low', high: 'high', title: 'win rate', percent: true }),
       ),
     );
   }
   const checked = table(
-    ['point', 'search estimate', 'evaluations', 'check win rate', '95% CI', 'vs recommended'],
+    ['', 'point', 'search estimate', 'evaluations', 'check win rate', '95% CI', 'vs recommended', 'standing'],
     points.map((p) => [
+      `${isRecommended(r, p) ? '▶ ' : ''}${p.role}${p.sameAs ? ` = ${p.sameAs}` : ''}`,
       p.label,
-      Number.isNaN(p.estimate) ? '' : percent(p.estimate),
+      Number.isFinite(p.estimate) ? percent(p.estimate) : '',
       String(p.evaluations),
       percent(p.check!.winRate),
       `${percent(p.check!.winRateCI[0])} – ${percent(p.check!.winRateCI[1])}`,
-      p.check!.versusBest
-        ? `${percent(p.check!.versusBest.difference)} (${percent(p.check!.versusBest.interval[0])} – ${percent(p.check!.versusBest.interval[1])})`
-        : '',
+      isRecommended(r, p)
+        ? ''
+        : `${percent(p.check!.versusRecommended.difference)} (${percent(p.check!.versusRecommended.interval[0])} – ${percent(p.check!.versusRecommended.interval[1])})`,
+      p.check!.standing,
     ]),
   );
   const marginals = table(
     ['parameter', 'value', 'evaluations', 'mean win share'],
     r.marginals.flatMap((m) => m.values.map((v) => [m.param, v.value, String(v.n), v.n ? percent(v.mean) : ''])),
   );
-  const head = `<h1>tune of ${escape(r.bot)} in ${escape(r.game)}</h1><p class="note">${escape(r.method)} · against ${escape(r.vs.join(', '))} · ${count(r.spent)} of ${count(r.budget)} games in ${count(r.evaluations)} evaluations · seed ${r.seed} · recommended ${escape(r.recommended.label)}</p>`;
+  const head = `<h1>tune of ${escape(r.bot)} in ${escape(r.game)}</h1><p class="note">${escape(r.method)} · against ${escape(r.vs.join(', '))} · seed ${r.seed}</p><p>${escape(verdictLine(r))}</p><p class="note">${escape(costLine(r))}</p>`;
   return page(
     `tune ${r.bot}`,
     [head, ...charts.map(figure), checked, '<h2>The parameters in the search</h2>', marginals].join('\n'),

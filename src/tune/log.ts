@@ -4,6 +4,7 @@
 // values told, so `--resume DIR` asks the same points again and takes their logged values
 // instead of playing them: nothing already played is played again.
 import { existsSync, readFileSync, truncateSync } from 'node:fs';
+import { checkInputFile } from '../core/files.js';
 import { UsageError } from '../core/errors.js';
 
 /** What fixes a tune's path: every request field but where and how it runs. */
@@ -27,9 +28,12 @@ export interface Logged {
 }
 
 export const LOG_FILE = 'evaluations.jsonl';
+/** The log's version: 2 since evaluations play fresh deals and a race follows the search
+ * (a log of version 1 would be told to another search). */
+const LOG_VERSION = 2;
 
 export function headerLine(settings: TuneSettings): string {
-  return JSON.stringify({ tune: 1, ...settings });
+  return JSON.stringify({ tune: LOG_VERSION, ...settings });
 }
 
 export function evaluationLine(n: number, point: string, value: number): string {
@@ -40,6 +44,7 @@ export function evaluationLine(n: number, point: string, value: number): string 
  * tune was killed while writing it) is left out: that evaluation is played again. */
 export function readLog(path: string): { settings: TuneSettings; logged: Map<number, Logged> } {
   if (!existsSync(path)) throw new UsageError(`--resume: ${path} is missing: resume a folder a tune wrote with --out`);
+  checkInputFile(path);
   const lines = readFileSync(path, 'utf8').split('\n');
   const parse = (line: string, at: number): Record<string, unknown> | undefined => {
     try {
@@ -50,7 +55,12 @@ export function readLog(path: string): { settings: TuneSettings; logged: Map<num
     }
   };
   const header = parse(lines[0], 0);
-  if (header?.tune !== 1) throw new UsageError(`--resume: ${path} does not start with a tune's settings`);
+  if (typeof header?.tune !== 'number') throw new UsageError(`--resume: ${path} does not start with a tune's settings`);
+  if (header.tune !== LOG_VERSION) {
+    throw new UsageError(
+      `--resume: ${path} is a log of version ${header.tune}, from an older tafel tune whose search this one does not repeat (it reads version ${LOG_VERSION}): start the tune again`,
+    );
+  }
   const settings = Object.fromEntries(Object.entries(header).filter(([key]) => key !== 'tune'));
   const logged = new Map<number, Logged>();
   lines.slice(1).forEach((line, i) => {

@@ -21,21 +21,24 @@ export class Ntbea extends Searcher {
   private last: Point | undefined;
   private readonly neighbours: number;
 
-  /** `explore`: the UCB constant, in units of the model's values. */
+  /** `explore`: the UCB constant, in units of the model's values; `cover`: points of the
+   * cover before the search (see Searcher). */
   constructor(
     sizes: readonly number[],
     rng: Rng,
     private readonly explore: number,
+    cover = 0,
   ) {
-    super(sizes, rng);
+    super(sizes, rng, cover);
     const space = sizes.reduce((n, s) => n * s, 1);
     this.neighbours = Math.max(5, Math.min(NEIGHBOURS, Math.floor(space / 4)));
   }
 
-  ask(count: number): Point[] {
+  protected search(count: number): Point[] {
     if (count === 0) return [];
     const pending = new TupleModel(this.sizes.length);
-    let point = this.current ?? this.randomPoint();
+    // After a cover the climb starts from the best point it found.
+    let point = this.current ?? (this.ranked(1)[0]?.point as number[] | undefined) ?? this.randomPoint();
     const asked: Point[] = [];
     for (let i = 0; i < count; i++) {
       if (i > 0) point = this.next(point, pending);

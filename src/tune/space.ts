@@ -68,6 +68,16 @@ function valuesOf(bot: string, param: string, spec: ParamSpec, text: string | un
   if (![from, to, step].every(Number.isFinite))
     throw new UsageError(`${where} is not a numeric range (write from..to or from..to:step)`);
   if (to < from) throw new UsageError(`${where} is an empty range: ${to} is below ${from}`);
+  // Bounds and whole numbers are named on the range as written, not on a value inside it.
+  const declared = `${spec.min ?? '−∞'}..${spec.max ?? '∞'}`;
+  if (spec.max !== undefined && to > spec.max)
+    throw new UsageError(`${where} goes above ${param}'s maximum ${spec.max}: give a range within ${declared}`);
+  if (spec.min !== undefined && from < spec.min)
+    throw new UsageError(`${where} goes below ${param}'s minimum ${spec.min}: give a range within ${declared}`);
+  if (spec.integer && ![from, to, step].every(Number.isInteger))
+    throw new UsageError(
+      `${where}: ${param} must be a whole number, so give whole bounds and step (e.g. ${Math.ceil(from)}..${Math.floor(to)}:1)`,
+    );
   if (to === from) return [String(from)];
   if (step <= 0) throw new UsageError(`${where}: the step must be above 0`);
   if ((to - from) / step > 10_000) throw new UsageError(`${where} has more than 10,000 values: take a coarser step`);

@@ -1,51 +1,77 @@
-// The tune's text: a headline, the checked points on fresh seeds, how the best estimate
-// moved, and what each parameter's values did in the search.
+// The tune's text: a headline (what is recommended and why, what each part cost), the
+// checked rows on fresh deals, how the best estimate moved, and what each parameter's
+// values did in the search.
 import Table from 'cli-table3';
-import { count, fixed, percent, seconds } from '../report/format.js';
-import type { TunePoint, TuneResult } from './result.js';
+import { count, fixed, percent, seconds, signedPercent } from '../report/format.js';
+import { type TunePoint, type TuneResult, isRecommended } from './result.js';
+
+/** Why the recommended row is recommended, in words. */
+export function verdictLine(r: TuneResult): string {
+  const rec = r.recommended;
+  if (!rec.check) return `recommended: ${rec.label} (the search's best, not checked: the tune was stopped)`;
+  if (r.overPick) {
+    const [lo, hi] = r.overPick.interval;
+    return `recommended: ${rec.label} (${rec.role}): it is clearly above the search's pick ${r.pick.label} on the check, by ${signedPercent(r.overPick.difference, 1)} (${signedPercent(lo, 1)} to ${signedPercent(hi, 1)}, paired)`;
+  }
+  if (rec.check.standing === 'best')
+    return `recommended: ${rec.label}, the search's pick: best, every other checked row is clearly below it`;
+  const rows = [r.pick, ...r.runnersUp, ...r.references];
+  const tied = rows.filter((p, i) => i > 0 && p.check?.standing === 'tied' && !p.sameAs).map((p) => markOf(r, p));
+  return `recommended: ${rec.label}, the search's pick: tied with ${tied.join(', ')} (no checked row is clearly above another of these)`;
+}
+
+/** A row's mark: pick, #2…, default, against. */
+function markOf(r: TuneResult, p: TunePoint): string {
+  return p.role === 'runner-up' ? `#${r.runnersUp.indexOf(p) + 2}` : p.role;
+}
+
+export function costLine(r: TuneResult): string {
+  const rounds = r.raceRounds.map(count).join(', ');
+  const race = r.raceRounds.length
+    ? `race ${count(r.cost.race)} (${r.raced} points on fresh deals, rounds of ${rounds} games a point)`
+    : 'no race';
+  return `cost: search ${count(r.cost.search)} games (${count(r.evaluations)} evaluations of ${count(r.block)}, k = ${r.explore}), ${race}: ${count(r.spent)} of the ${count(r.budget)} budget; check ${count(r.cost.check)} (${count(r.checkGames)} games a row on fresh deals)`;
+}
 
 export function tuneHeadline(r: TuneResult, elapsedMs: number): string {
   const lines = [
     `${r.game}: tune of ${r.bot} vs ${r.vs.join(', ')} · ${r.method} · ${r.dims.length} ${r.dims.length === 1 ? 'parameter' : 'parameters'}, ${count(r.spaceSize)} points · seed ${r.seed} · ${seconds(elapsedMs)}`,
-    `recommended: ${r.recommended.label}`,
-    `search: ${count(r.spent)} of ${count(r.budget)} games, ${count(r.evaluations)} evaluations of ${count(r.block)} games (k = ${r.explore}); check: ${count(r.checkGames)} games a point on fresh seeds`,
+    verdictLine(r),
+    costLine(r),
   ];
   if (r.fixed.length) lines.push(`held: ${r.fixed.join(', ')}`);
   if (!r.complete) lines.push('stopped early: the figures cover what was played');
   return lines.join('\n');
 }
 
-/** The checked points: the recommended one, the runners-up, the references. */
+/** The checked rows: the pick, the runners-up, the references; ▶ marks the recommended. */
 export function tuneTable(r: TuneResult): string {
   const table = new Table({
-    head: ['', 'point', 'search est.', 'evals', 'check win rate', '95% CI', 'vs recommended', '95% CI'],
+    head: ['', 'point', 'search est.', 'evals', 'race', 'check win rate', '95% CI', 'vs recommended', '95% CI', 'standing'],
     style: { head: [], border: [] },
   });
-  const row = (mark: string, p: TunePoint) => {
+  const row = (p: TunePoint) => {
     const c = p.check;
-    const d = c?.versusBest;
+    const d = c?.versusRecommended;
+    const mark = `${isRecommended(r, p) ? '▶ ' : ''}${markOf(r, p)}${p.sameAs ? ` = ${p.sameAs}` : ''}`;
     table.push([
       mark,
       p.label,
-      Number.isNaN(p.estimate) ? '' : percent(p.estimate),
+      Number.isFinite(p.estimate) ? percent(p.estimate) : '',
       String(p.evaluations),
+      p.race ? `${percent(p.race.winRate)} of ${count(p.race.games)}` : '',
       c ? percent(c.winRate) : 'not checked',
       c ? `${percent(c.winRateCI[0])} – ${percent(c.winRateCI[1])}` : '',
-      d ? signed(d.difference) : '',
-      d ? `${signed(d.interval[0])} – ${signed(d.interval[1])}` : '',
+      d && !isRecommended(r, p) ? signedPercent(d.difference, 1) : '',
+      d && !isRecommended(r, p) ? `${signedPercent(d.interval[0], 1)} – ${signedPercent(d.interval[1], 1)}` : '',
+      c ? c.standing : '',
     ]);
   };
-  row('best', r.recommended);
-  r.runnersUp.forEach((p, i) => row(`#${i + 2}`, p));
-  for (const p of r.references) row(p.role, p);
+  for (const p of [r.pick, ...r.runnersUp, ...r.references]) row(p);
   return table.toString();
 }
 
-function signed(x: number): string {
-  return `${x >= 0 ? '+' : ''}${percent(x)}`;
-}
-
-/** The best estimate at about ten points along the budget. */
+/** The best estimate at about ten points along the search. */
 export function traceLines(r: TuneResult): string {
   const step = Math.max(1, Math.floor(r.trace.length / 10));
   const shown = r.trace.filter((_, i) => i % step === step - 1 || i === r.trace.length - 1);

@@ -1,6 +1,7 @@
 // The search bots, mc and ismcts, in every registered game: they decide from their
-// observation alone, they beat random play clearly, and a seed and an iteration budget
-// fix their decisions on any worker and any batch size.
+// observation alone, and a seed and an iteration budget fix their decisions on any worker
+// and any batch size. That they beat random play clearly is checked in test:slow
+// (search.slow.test.ts).
 import { describe, expect, it } from 'vitest';
 import { SeededChance } from '../../src/core/chance.js';
 import type { AnyGame, AnyPlay } from '../../src/core/game.js';
@@ -15,22 +16,10 @@ import type { SearchSettings } from '../../bots/search/settings.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
 import { botContext, snapshot } from '../helpers.js';
+import { playersOf } from './players.js';
 import { baitGame } from '../fixtures/bait-game.js';
 
 const SEARCHERS = ['mc', 'ismcts'] as const;
-
-/** Settings for a game whose rounds are long: random Fatima players seldom call, so a
- * random rollout runs for hundreds of decisions; greedy ones call as soon as they may. */
-const QUICK: Readonly<Record<string, { games: number; settings: string }>> = {
-  fatima: { games: 8, settings: 'iterations=24,rollout=greedy' },
-};
-
-/** Two players where the game allows it (the quickest games), else its fewest. */
-function playersOf(game: AnyGame): number {
-  const options = resolveOptions(game, {});
-  for (let p = Math.max(2, game.players.min); p <= game.players.max; p++) if (!game.checkPlayers(p, options)) return p;
-  throw new Error(`no player count for ${game.id}`);
-}
 
 /** A position `steps` random decisions into a game, with the seat to move. */
 function position(game: AnyGame, seed: number, steps: number): { state: unknown; seat: number } {
@@ -71,15 +60,6 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: search bots', (_id, gam
       compared++;
     }
     expect(compared).toBe(3);
-  });
-
-  it.each(SEARCHERS)('%s beats random play clearly', async (name) => {
-    const players = playersOf(game);
-    const { games, settings } = QUICK[game.id] ?? { games: 16, settings: 'iterations=40' };
-    const bots = [`${name}(${settings})`, ...Array(players - 1).fill('random')].join(',');
-    const summary = await runPlan(buildPlan({ game: game.id, bots, games, seed: 5 }), { workers: 1 });
-    // A random player's share is 1 / players.
-    expect(summary.entrants[0].winRate).toBeGreaterThan(1 / players + 0.15);
   });
 });
 

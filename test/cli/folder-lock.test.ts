@@ -3,7 +3,7 @@
 // The holder is a real tafel process, frozen by its bot (fixtures/freezing-bot.mjs) once
 // it has taken the folder, so no test races it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -96,7 +96,7 @@ describe('a results folder holds one run at a time', () => {
     writeFileSync(join(out, LOCK_FILE), `${process.pid} 1 ${hostname()}\n`);
     const r = await tafel(...play(out));
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'summary.json']);
+    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
   });
 
   it('a lock taken on another host cannot be checked from here: it holds, and says where', async () => {
@@ -109,12 +109,31 @@ describe('a results folder holds one run at a time', () => {
     expect(readFileSync(join(out, LOCK_FILE), 'utf8')).toBe('4242 77 another-host\n');
   });
 
+  it('an empty lock left long ago (its run killed before it wrote its name) is taken over; a new empty one holds', async () => {
+    const out = join(dir, 'empty-old');
+    mkdirSync(out);
+    const lock = join(out, LOCK_FILE);
+    writeFileSync(lock, '');
+    const twoHoursAgo = Date.now() / 1000 - 2 * 3600;
+    utimesSync(lock, twoHoursAgo, twoHoursAgo);
+    const r = await tafel(...play(out));
+    expect(r.code, r.err).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
+    // An empty lock made just now is a run that is writing its name: it holds.
+    const fresh = join(dir, 'empty-new');
+    mkdirSync(fresh);
+    writeFileSync(join(fresh, LOCK_FILE), '');
+    const held = await tafel(...play(fresh));
+    expect(held.code).toBe(2);
+    expect(held.err).toMatch(/is in use by another tafel run \(a run starting\)/);
+  });
+
   it('a run leaves no lock behind, whether it ends well or is refused', async () => {
     const out = join(dir, 'released');
     expect((await tafel(...play(out))).code).toBe(0);
     const again = await tafel(...play(out)); // refused: the folder holds results
     expect(again.code).toBe(2);
     expect(again.err).toMatch(/already holds results/);
-    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'summary.json']);
+    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
   });
 });

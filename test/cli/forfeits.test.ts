@@ -10,8 +10,8 @@ import { tafel } from './tafel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-forfeits-'));
 const FORFEIT =
-  /^game \d+: #2 cheater forfeited in seat [0-2] at decision \d+ \(illegal action "no such action"; legal were "take", "pay"\)$/;
-const EVERY = 'forfeited every game it played: #2 cheater (30 games); its figures measure the forfeits, not its play';
+  /^game \d+: cheater forfeited in seat [0-2] at decision \d+ \(illegal action "no such action"; legal were "take", "pay"\)$/;
+const EVERY = 'forfeited every game it played: cheater (30 games); its figures measure the forfeits, not its play';
 
 const play = (games: number, ...flags: string[]) =>
   tafel('play', 'gesjaakt', '--bots', 'random,cheater,random', '--games', String(games), '--workers', '1', ...flags);

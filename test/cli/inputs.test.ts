@@ -1,7 +1,10 @@
 // What a user hands in is refused in one line before anything is built from it: JSON
-// nested 500,000 deep (which overflowed the stack), and an entrant pool of more tables
-// than a run can hold (which took the memory, or hung and ignored SIGTERM).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// nested 500,000 deep (which overflowed the stack), bytes that are no JSON at all, a named
+// pipe where a file belongs (which hung for ever), an entrant pool of more tables than a
+// run can hold (which took the memory, or hung and ignored SIGTERM), and a flag that
+// needs another (--keep-queue without --queue).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +13,7 @@ import { excessNesting, MAX_NESTING } from '../../src/core/json-text.js';
 import { MAX_TABLES, roundRobinTables, tableCount } from '../../src/tournament/tables.js';
 import { resolveTournament } from '../../src/tournament/load.js';
 import { tafel } from './tafel.js';
+import { SeededRng } from '../../src/core/rng.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-inputs-'));
 function file(name: string, text: string): string {
@@ -123,5 +127,61 @@ describe('an entrant pool of more tables than a run holds', () => {
     for (let n = 1; n <= 12; n++) for (let k = 1; k <= n; k++) expect(tableCount(n, k)).toBe(roundRobinTables(n, k).length);
     expect(tableCount(3000, 3)).toBe(4_495_501_000);
     expect(tableCount(1000, 500)).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('random bytes where JSON belongs', () => {
+  it('are said to be no JSON, not measured by the brackets among them', async () => {
+    // A megabyte of them, seeded: their brackets nest far deeper than any file of tafel's.
+    const rng = new SeededRng(1);
+    const bytes = Buffer.alloc(1 << 20);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = rng.int(256);
+    expect(excessNesting(bytes.toString('utf8'))).toBeGreaterThan(MAX_NESTING);
+    const path = join(dir, 'random.json');
+    writeFileSync(path, bytes);
+    await refused(['tournament', path], `tafel: ${path} is not valid JSON`);
+  });
+});
+
+describe('a named pipe where a file belongs', () => {
+  const fifo = (name: string) => {
+    const path = join(dir, name);
+    execFileSync('mkfifo', [path]);
+    return path;
+  };
+  const pipe = (path: string) =>
+    `tafel: ${path} is a named pipe, not a regular file: save what it carries to a file and name that`;
+
+  it('as a tournament file, a deal file or records to replay: one line, nothing waits for a writer', async () => {
+    const cup = fifo('cup.json');
+    await refused(['tournament', cup], pipe(cup));
+    const deal = fifo('deal-pipe.json');
+    await refused(['play', 'klaverjassen', '--bots', 'random,random,random,random', '--deal', deal], pipe(deal));
+    const records = fifo('records.jsonl');
+    await refused(['replay', records], pipe(records));
+  });
+
+  it('as the records of a run to resume', async () => {
+    const match = file(
+      'pipe-cup.json',
+      JSON.stringify({ name: 'p', seed: 1, matches: [{ game: 'jacht', bots: ['greedy'], games: 3 }] }),
+    );
+    const out = join(dir, 'piped');
+    expect((await tafel('tournament', match, '--workers', '1', '--out', out)).code).toBe(0);
+    mkdirSync(join(dir, 'piped-stopped'));
+    const stopped = join(dir, 'piped-stopped');
+    writeFileSync(join(stopped, 'tournament.json'), readFileSync(join(out, 'tournament.json')));
+    const records = join(stopped, 'games.jsonl');
+    execFileSync('mkfifo', [records]);
+    await refused(['tournament', match, '--resume', stopped], pipe(records));
+  });
+});
+
+describe('--keep-queue without --queue', () => {
+  it.each(['play', 'tournament', 'sweep', 'tune'])('is refused by %s in one line', async (command) => {
+    await refused(
+      [command, 'x', '--keep-queue'],
+      'tafel: --keep-queue keeps the batches of a --queue, and none is given: add --queue redis://host:port, or drop --keep-queue',
+    );
   });
 });

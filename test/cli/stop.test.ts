@@ -38,7 +38,7 @@ describe('stopping a run', () => {
     onFirstGames('SIGTERM');
     const r = await tafel('play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '1e12', '--workers', '1');
     expect(r.code).toBe(143);
-    expect(r.err).toMatch(/SIGTERM: stopping after the games under way/);
+    expect(r.err).toMatch(/SIGTERM: stopping; the games finished are kept/);
     expect(r.err).toMatch(/stopped after [\d,]+ of 1000000000000 games/);
     expect(r.out).toMatch(/stopped early: the figures cover the games played so far/);
     expect(r.out).toMatch(/│ 1 │ greedy/);

@@ -11,7 +11,7 @@ describe('tafel tune', () => {
   it('prints the recommendation, the check on fresh seeds, the trace and the parameters', async () => {
     const { code, out } = await run(
       '--budget',
-      '480',
+      '2880',
       '--check',
       '60',
       '--seed',
@@ -21,19 +21,36 @@ describe('tafel tune', () => {
     );
     expect(code).toBe(0);
     expect(out).toMatch(/^jatten: tune of threshold vs greedy, greedy · ntbea · 7 parameters/);
-    expect(out).toMatch(/recommended: threshold\(/);
-    expect(out).toMatch(/search: 480 of 480 games, 16 evaluations of 30 games \(k = 1\); check: 60 games a point/);
-    expect(out).toMatch(/│ best +│ threshold/);
-    expect(out).toMatch(/│ default +│ threshold +│/);
-    expect(out).toMatch(/│ against +│ threshold\(risk=0.45,maxCards=3\) +│/);
-    expect(out).toMatch(/│ against +│ greedy +│ +│ 0 +│ \d+\.\d% +│/);
-    expect(out).toMatch(/best estimate over the budget:\n +240 games/);
+    expect(out).toMatch(/\nrecommended: threshold\(/);
+    expect(out).toMatch(
+      /\ncost: search 2,160 games \(72 evaluations of 30, k = 1\), race 720 \(8 points on fresh deals, rounds of 30, 60, 120 games a point\): 2,880 of the 2,880 budget; check 420 \(60 games a row on fresh deals\)\n/,
+    );
+    expect(out).toMatch(/│ (▶ )?pick +│ threshold\(.*│ \d+\.\d% of 210 +│/);
+    expect(out).toMatch(/│ (▶ )?default +│ threshold +│/);
+    expect(out).toMatch(/│ (▶ )?against +│ threshold\(risk=0.45,maxCards=3\) +│/);
+    expect(out).toMatch(/│ (▶ )?against +│ greedy +│ +│ 0 +│ +│ \d+\.\d% +│/);
+    expect(out.match(/▶/g)).toHaveLength(1);
+    expect(out).toMatch(/│ (best|tied|below) +│\n/);
+    expect(out).toMatch(/best estimate over the search:\n +240 games/);
     expect(out).toMatch(/\nrisk +spread/);
+  });
+
+  it("shows an --against bot that is the pick, marked, on the pick's games", async () => {
+    const args = ['--budget', '2880', '--check', '30', '--seed', '8'];
+    const first = JSON.parse((await run(...args, '--json')).out) as { pick: { label: string } };
+    const { code, out } = await run(...args, '--against', first.pick.label);
+    expect(code).toBe(0);
+    const row = (mark: string) => out.split('\n').find((line) => new RegExp(`^│ (▶ )?${mark} +│`).test(line));
+    expect(row('against = pick')).toBeDefined();
+    // The same bot, the same check figures.
+    const cells = (line: string | undefined) => line!.split('│').slice(2, 3).concat(line!.split('│').slice(6, 8));
+    expect(cells(row('against = pick'))).toEqual(cells(row('pick')));
+    expect(out).toMatch(/check 150 \(30 games a row/);
   });
 
   it('writes tune.json and a report with the chart of the best estimate', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'tafel-tune-')), 'out');
-    const { code, err } = await run('--budget', '240', '--check', '30', '--out', dir, '--json');
+    const { code, err } = await run('--budget', '2880', '--check', '30', '--out', dir, '--json');
     expect(code).toBe(0);
     expect(err).toMatch(/tune written to .*tune\.json, report to .*report\.html/);
     const saved = JSON.parse(readFileSync(join(dir, 'tune.json'), 'utf8')) as {
@@ -41,10 +58,11 @@ describe('tafel tune', () => {
       trace: unknown[];
       recommended: { label: string };
     };
-    expect(saved.spent).toBe(240);
-    expect(saved.trace).toHaveLength(1);
+    expect(saved.spent).toBe(2880);
+    expect(saved.trace).toHaveLength(9);
     const html = readFileSync(join(dir, 'report.html'), 'utf8');
-    expect(html).toContain('Best estimate over the budget');
+    expect(html).toContain('Best estimate over the search');
+    expect(html).toContain('Checked on fresh deals');
     expect(html).toContain('<svg');
     expect(html).toContain(saved.recommended.label.replace(/,/g, ','));
   });
@@ -52,12 +70,19 @@ describe('tafel tune', () => {
   it.each([
     [['--bot', 'threshold(nerve=1..2)'], /tune threshold: the bot has no parameter nerve: valid are risk/],
     [['--bot', 'threshold(risk=0.6..0.2)'], /risk=0.6..0.2 is an empty range: 0.2 is below 0.6/],
-    [['--bot', 'threshold(risk=0.5..1.5)'], /parameter risk=1.05 is above the maximum 1/],
-    [['--budget', '20'], /--budget 20 is less than one evaluation \(--block 30 games\): give at least 30/],
+    [['--bot', 'threshold(risk=0.1..2)'], /tune threshold: risk=0.1..2 goes above risk's maximum 1: give a range within 0..1/],
+    [
+      ['--bot', 'threshold(maxCards=1..3:0.5)'],
+      /maxCards=1..3:0.5: maxCards must be a whole number, so give whole bounds and step/,
+    ],
+    [['--budget', '20'], /--budget 20 is too small: .* give at least 2,880/],
+    [['--budget', '-5'], /--budget -5 is negative: give the games the search and race may play, e.g. 40000/],
+    [['--budget', 'lots'], /--budget lots is not a whole number/],
     [['--block', '31'], /--block 31: a duplicate deal here is 3 games, so give a multiple of 3 \(e.g. 30\)/],
     [['--check', '500'], /--check 500: a duplicate deal here is 3 games, so give a multiple of 3 \(e.g. 501\)/],
     [['--method', 'grid'], /--method grid is unknown: use ntbea or random/],
-    [['--explore', 'lots'], /--explore lots is not a number/],
+    [['--explore', 'lots'], /--explore lots is not a number: give k ≥ 0/],
+    [['--explore', '-1'], /--explore -1 is negative: give k ≥ 0, e.g. 1/],
     [['--vs', 'greedy,nobody'], /unknown bot 'nobody' for jatten/],
     [['--against', 'threshold(nerve=2)'], /bot threshold has no parameter nerve/],
   ])('refuses %j in one line, exit 2, before any game', async (args, message) => {

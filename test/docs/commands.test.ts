@@ -1,11 +1,11 @@
-// Every fenced command of README.md and docs/, and every seeded command their prose quotes
-// for a figure, runs (with a few games) or is exempt on purpose: the in-process twin of `npm run docs:check`, so `npm test` catches a doc command
-// that broke. Then the pieces: how commands are found in Markdown and made quick.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// How `npm run docs:check` finds and runs the commands of README.md and docs/: the check,
+// how commands are found in Markdown and made quick. The commands themselves run in the
+// slow tier (commands.slow.test.ts).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Checked, checkDoc, docFiles, type Run, verdictLine } from '../../scripts/docs/check.js';
+import { sharedTempFolder } from '../helpers.js';
+import { type Checked, checkDoc, type Run, verdictLine } from '../../scripts/docs/check.js';
 import { EXEMPT, exemption } from '../../scripts/docs/exempt.js';
 import { docCommands, fencedCommands, shellWords, tafelArgs } from '../../scripts/docs/extract.js';
 import { fewerGames, quickArgs } from '../../scripts/docs/quick.js';
@@ -33,15 +33,6 @@ async function check(markdown: string, file = 'doc.md'): Promise<Checked[]> {
 }
 
 const fence = (...lines: string[]) => ['Some prose.', '', '```', ...lines, '```', ''].join('\n');
-
-describe.each(docFiles(repo))('the commands of %s', (file) => {
-  it('each run with a few games and exit 0, or are exempt', { timeout: 600_000 }, async () => {
-    const failed = (await check(readFileSync(join(repo, file), 'utf8'), file))
-      .filter((c) => c.verdict === 'failed')
-      .map(verdictLine);
-    expect(failed).toEqual([]);
-  });
-});
 
 describe('the check', () => {
   it('fails a doc command with a mistyped flag, as the CLI refuses it', async () => {
@@ -212,7 +203,7 @@ describe('finding commands in Markdown', () => {
 });
 
 describe('the quick form of a command', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tafel-quick-'));
+  const dir = sharedTempFolder('tafel-quick-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const ws = { repo, dir };
 
@@ -244,6 +235,28 @@ describe('the quick form of a command', () => {
     const script = 'bots/examples/python/gesjaakt_bot.py';
     expect(readFileSync(join(dir, script), 'utf8')).toBe(readFileSync(join(repo, script), 'utf8'));
     expect(existsSync(join(dir, 'python3'))).toBe(false);
+  });
+
+  it('cuts a tune to one-deal evaluations and a few hundred deals, and its check to a few deals', () => {
+    expect(
+      quickArgs(['tune', 'jatten', '--bot', 'threshold', '--vs', 'greedy,greedy', '--budget', '40000', '--check', '60000'], ws),
+    ).toEqual([
+      'tune',
+      'jatten',
+      '--bot',
+      'threshold',
+      '--vs',
+      'greedy,greedy',
+      '--budget',
+      '600',
+      '--check',
+      '6',
+      '--block',
+      '3',
+    ]);
+    expect(quickArgs(['tune', 'fatima', '--bot', 'heuristic', '--vs', 'greedy', '--budget', '300', '--block', '20'], ws)).toEqual(
+      ['tune', 'fatima', '--bot', 'heuristic', '--vs', 'greedy', '--budget', '300', '--block', '20'],
+    );
   });
 
   it('cuts search iterations to a few, in bot specs and --iterations, and keeps a swept range', () => {

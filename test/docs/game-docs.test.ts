@@ -73,7 +73,9 @@ function randomView(game: AnyGame, players: number, seed: number, decisions: num
   return game.view!(game.observe(state, game.currentPlayer(state)));
 }
 
-describe.each(GAMES)('docs/games/$id.md', ({ id, players, rulings }) => {
+// '%s.md', not '$id.md': vitest reads '$id.md' as the path id → md, and named all five
+// blocks 'docs/games/undefined'.
+describe.each(GAMES.map((game) => [game.id, game] as const))('docs/games/%s.md', (id, { players, rulings }) => {
   const doc = page(id);
 
   it('describes every field of the observation, and no other', () => {

@@ -232,4 +232,30 @@ function suite(game: AnyGame, tables: (game: AnyGame) => Array<{ players: number
     const share = game.teams ? players / game.teams : 1;
     expect(played.wins.reduce((a, b) => a + b, 0)).toBeCloseTo(share, 10);
   });
+
+  it('betterScore says which scores win: a better score goes with a better standing far more often than not', () => {
+    const lower = game.betterScore === 'lower';
+    let agree = 0;
+    let disagree = 0;
+    for (const { players, options } of tables(game)) {
+      for (let i = 0; i < 10; i++) {
+        const bot = randomBot.create({}, game);
+        const seed = dealSeed(14, game.id, players * 100 + i);
+        const { scores, standing } = playGame({ game, options, bots: Array(players).fill(bot), seed, keepActions: false });
+        for (let a = 0; a < players; a++) {
+          for (let b = 0; b < players; b++) {
+            if (scores[a] === scores[b] || standing[a] === standing[b]) continue;
+            const better = lower ? scores[a] < scores[b] : scores[a] > scores[b];
+            if (better === standing[a] > standing[b]) agree++;
+            else disagree++;
+          }
+        }
+      }
+    }
+    // Not every game ranks by score alone (Jatten's winner goes first, Fatima's play-on
+    // ranks by rounds outlasted), but a score that says the opposite of the standing is
+    // the wrong way round.
+    expect(agree).toBeGreaterThan(0);
+    expect(disagree).toBeLessThan(agree / 4);
+  });
 }

@@ -9,7 +9,7 @@ import { findPlay } from '../../src/games/play-registry.js';
 const CONTRACT = new Set([
   ...['id', 'name', 'summary', 'players', 'checkPlayers', 'teams', 'figures', 'standingRange', 'horizon', 'freshLegal'],
   ...['setup', 'currentPlayer', 'legalActions', 'allows', 'apply', 'isTerminal', 'result', 'observe', 'determinize'],
-  ...['clone', 'actionKey', 'describe', 'view', 'readAnswer', 'solver'],
+  ...['clone', 'actionKey', 'describe', 'view', 'readAnswer', 'solver', 'betterScore'],
 ]);
 
 const modulesOf = (id: string) =>

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeGuests } from '../../src/guests/guest.js';
-import { FIXTURES, ISOLATED, builtIn, guest, play, seedsWithEvenBotSeed } from './table.js';
+import { FIXTURES, SANDBOXED, builtIn, guest, play, seedsWithEvenBotSeed } from './table.js';
 
 afterAll(closeGuests);
 
@@ -17,9 +17,14 @@ describe('a program whose stdout outlives it', () => {
     const [bad] = seedsWithEvenBotSeed(true, 1);
     const [good] = seedsWithEvenBotSeed(false, 1);
     // A budget no healthy bot comes near; the escaper never answers at all.
-    const [first, second] = play('gesjaakt', [guest('gesjaakt', escaper, ISOLATED), builtIn('gesjaakt', 'greedy')], [bad, good], {
-      budgetMs: 2000,
-    });
+    const [first, second] = play(
+      'gesjaakt',
+      [guest('gesjaakt', escaper, SANDBOXED), builtIn('gesjaakt', 'greedy')],
+      [bad, good],
+      {
+        budgetMs: 2000,
+      },
+    );
     expect(first.forfeit).toEqual({ seat: 0, reason: 'took longer than its budget of 2000 ms' });
     expect(second.forfeit).toBeUndefined();
   });
@@ -29,10 +34,10 @@ describe('a program whose answers are long lines', () => {
   it('plays as one with short lines does (a line read in pieces, blank lines skipped)', () => {
     const seeds = [1, 2, 3];
     const others = () => [builtIn('gesjaakt', 'greedy'), builtIn('gesjaakt', 'random')];
-    const wordy = play('gesjaakt', [guest('gesjaakt', { cmd: 'node wordy.mjs', cwd: FIXTURES }, ISOLATED), ...others()], seeds);
+    const wordy = play('gesjaakt', [guest('gesjaakt', { cmd: 'node wordy.mjs', cwd: FIXTURES }, SANDBOXED), ...others()], seeds);
     const plain = play(
       'gesjaakt',
-      [guest('gesjaakt', { cmd: 'node program.mjs good', cwd: FIXTURES }, ISOLATED), ...others()],
+      [guest('gesjaakt', { cmd: 'node program.mjs good', cwd: FIXTURES }, SANDBOXED), ...others()],
       seeds,
     );
     expect(wordy).toEqual(plain);
@@ -46,12 +51,12 @@ describe("a program's pipes", () => {
   it('are closed when it is stopped, restarted or closed with the run', async () => {
     const program = { cmd: 'node program.mjs exit', cwd: FIXTURES };
     // The keeper thread and its own files first, then the count.
-    play('gesjaakt', [guest('gesjaakt', program, ISOLATED), builtIn('gesjaakt', 'greedy')], [1]);
+    play('gesjaakt', [guest('gesjaakt', program, SANDBOXED), builtIn('gesjaakt', 'greedy')], [1]);
     await closeGuests();
     const before = open();
     // It exits in its even games: started anew after each.
     const seeds = [...seedsWithEvenBotSeed(true, 3), ...seedsWithEvenBotSeed(false, 3)];
-    const played = play('gesjaakt', [guest('gesjaakt', program, ISOLATED), builtIn('gesjaakt', 'greedy')], seeds);
+    const played = play('gesjaakt', [guest('gesjaakt', program, SANDBOXED), builtIn('gesjaakt', 'greedy')], seeds);
     expect(played.filter((g) => g.forfeit).length).toBe(3);
     await closeGuests();
     expect(open()).toBe(before);

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
-import { checkGuest, closeGuests, describeGuest } from '../../src/guests/guest.js';
-import { FIXTURES, ISOLATED, builtIn, fixture, guest, play, seedsWithEvenBotSeed, table } from './table.js';
+import { START_MS } from '../../src/guests/flag.js';
+import { type GuestLimits, checkGuest, closeGuests, describeGuest } from '../../src/guests/guest.js';
+import { FIXTURES, SANDBOXED, builtIn, fixture, guest, play, seedsWithEvenBotSeed, table } from './table.js';
 
 afterAll(closeGuests);
 
@@ -17,9 +18,9 @@ const program = (how: string) => ({ cmd: `node program.mjs ${how}`, cwd: FIXTURE
 function badThenGood(how: string, budgetMs?: number) {
   const [bad] = seedsWithEvenBotSeed(true, 1);
   const [good] = seedsWithEvenBotSeed(false, 1);
-  const bots = [guest('gesjaakt', program(how), ISOLATED), builtIn('gesjaakt', 'greedy')];
+  const bots = [guest('gesjaakt', program(how), SANDBOXED), builtIn('gesjaakt', 'greedy')];
   const [first, second] = play('gesjaakt', bots, [bad, good], budgetMs === undefined ? {} : { budgetMs });
-  const plain = play('gesjaakt', [guest('gesjaakt', fixture('first.mjs'), ISOLATED), builtIn('gesjaakt', 'greedy')], [good]);
+  const plain = play('gesjaakt', [guest('gesjaakt', fixture('first.mjs'), SANDBOXED), builtIn('gesjaakt', 'greedy')], [good]);
   // The game after the bad one is played as a healthy bot plays it.
   expect(second).toEqual(plain[0]);
   return first;
@@ -27,20 +28,20 @@ function badThenGood(how: string, budgetMs?: number) {
 
 describe('a program', () => {
   it('says what it is in its ready line', () => {
-    expect(describeGuest(program('good'), ISOLATED, { patience: '3' })).toEqual({
+    expect(describeGuest(program('good'), SANDBOXED, { patience: '3' })).toEqual({
       name: 'program-good',
       summary: 'the first legal action',
       games: ['gesjaakt', 'jacht'],
       params: { patience: { default: 2, doc: 'unused', min: 0, integer: true } },
     });
-    expect(checkGuest(program('good'), { patience: 2 }, table('gesjaakt'), ISOLATED)).toBeUndefined();
+    expect(checkGuest(program('good'), { patience: 2 }, table('gesjaakt'), SANDBOXED)).toBeUndefined();
   });
 
   it('plays as a bot file with the same decisions does, game for game', () => {
     const seeds = [1, 2, 3, 4, 5, 6];
     const others = () => [builtIn('gesjaakt', 'greedy'), builtIn('gesjaakt', 'random')];
-    const viaProtocol = play('gesjaakt', [guest('gesjaakt', program('good'), ISOLATED), ...others()], seeds);
-    const viaFile = play('gesjaakt', [guest('gesjaakt', fixture('first.mjs'), ISOLATED), ...others()], seeds);
+    const viaProtocol = play('gesjaakt', [guest('gesjaakt', program('good'), SANDBOXED), ...others()], seeds);
+    const viaFile = play('gesjaakt', [guest('gesjaakt', fixture('first.mjs'), SANDBOXED), ...others()], seeds);
     expect(viaProtocol).toEqual(viaFile);
     expect(viaProtocol.every((g) => g.forfeit === undefined)).toBe(true);
   });
@@ -64,9 +65,10 @@ describe('a program', () => {
 
 describe('closing the guests', () => {
   it('ends a program by closing its stdin, and waits for it', async () => {
+    // Unsandboxed, where it can leave a file to say so (a sandbox shows it nothing to write).
     const ended = join(mkdtempSync(join(tmpdir(), 'tafel-guest-')), 'ended');
     const bots = [
-      guest('gesjaakt', { cmd: `node program.mjs good ${ended}`, cwd: FIXTURES }, ISOLATED),
+      guest('gesjaakt', { cmd: `node program.mjs good ${ended}`, cwd: FIXTURES }, { ...SANDBOXED, unsandboxed: true }),
       builtIn('gesjaakt', 'greedy'),
     ];
     play('gesjaakt', bots, [1]);
@@ -77,9 +79,9 @@ describe('closing the guests', () => {
 });
 
 describe('a program that cannot play is refused in one line', () => {
-  const refused = (source: { cmd: string; cwd: string }) => {
+  const refused = (source: { cmd: string; cwd: string }, limits: GuestLimits = SANDBOXED) => {
     try {
-      describeGuest(source, ISOLATED);
+      describeGuest(source, limits);
     } catch (e) {
       expect(e).toBeInstanceOf(UsageError);
       return (e as Error).message;
@@ -97,12 +99,19 @@ describe('a program that cannot play is refused in one line', () => {
     );
   });
 
-  it('when it never says ready (after the 10 s start limit)', () => {
-    expect(refused(program('silent'))).toBe('bot program "node program.mjs silent" gave no ready line within 10 s');
+  it('when it does not say ready within the start limit (10 s; a test gives it half a second)', () => {
+    // It says ready after 9 s: within the default limit, so only the limit given refuses it.
+    expect(refused(program('sleepy'), { ...SANDBOXED, startMs: 500 })).toBe(
+      'bot program "node program.mjs sleepy" gave no ready line within 0.5 s',
+    );
+    // The limit runs take unless told, as docs/protocol.md gives it to program authors.
+    const protocol = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'protocol.md'), 'utf8');
+    expect(protocol).toContain(`gave no ready line within ${START_MS / 1000} s`);
+    expect(protocol).toContain(`within ${START_MS / 1000} s of being started`);
   });
 
   it('when its folder does not exist', () => {
-    expect(checkGuest({ cmd: 'node bot.mjs', cwd: '/no/such/folder' }, {}, table('gesjaakt'), ISOLATED)).toBe(
+    expect(checkGuest({ cmd: 'node bot.mjs', cwd: '/no/such/folder' }, {}, table('gesjaakt'), SANDBOXED)).toBe(
       'bot program "node bot.mjs": no such folder /no/such/folder to run it in',
     );
   });

@@ -5,7 +5,7 @@
 // seed on any number of workers, worker threads included (each starts its own process).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
@@ -32,7 +32,8 @@ interface Summary {
 
 async function play(lineup: string, ...flags: string[]): Promise<Summary> {
   const r = await tafel('play', 'gesjaakt', '--bots', lineup, '--games', GAMES, '--json', ...flags);
-  expect(r.err).toBe('');
+  // Each run names its seed, so that two compare: it is told what that gives away, and no more.
+  expect(r.err).toMatch(/^note: --seed \d+ is known to anyone who can guess it: [^\n]*\n$/);
   expect(r.code).toBe(0);
   return JSON.parse(r.out) as Summary;
 }
@@ -44,11 +45,10 @@ async function tournament(
 ): Promise<{ digest: string; events: { standings: { label: string; forfeits: number }[] }[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'tafel-python-cup-'));
   const file = join(dir, 'cup.json');
-  const entrants = [{ label: 'python', bot: `cmd:python3 '${BOT_FILE}'` }, { bot: 'greedy' }, { bot: 'random' }];
-  writeFileSync(
-    file,
-    JSON.stringify({ name: 'python cup', seed: 4, game: 'gesjaakt', entrants, players: 3, stop: { rule: 'fixed', games: 48 } }),
-  );
+  // Run in the bot's own folder, which its sandbox shows it (the run's folder is elsewhere).
+  const entrants = [{ label: 'python', bot: 'cmd:python3 gesjaakt_bot.py' }, { bot: 'greedy' }, { bot: 'random' }];
+  const cup = { name: 'python cup', seed: 4, game: 'gesjaakt', entrants, players: 3, stop: { rule: 'fixed', games: 48 } };
+  writeFileSync(file, JSON.stringify({ ...cup, botFolder: dirname(BOT_FILE) }));
   const r = await tafel('tournament', file, '--workers', workers, '--json', '--out', join(dir, 'run'));
   expect(r.code, r.err).toBe(0);
   return JSON.parse(r.out);

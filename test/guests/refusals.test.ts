@@ -1,12 +1,12 @@
 // A bot file that cannot play is refused before any game, in one line that names the
 // file and what is wrong (describeGuest throws it as a UsageError, checkGuest returns it).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { checkGuest, closeGuests, describeGuest } from '../../src/guests/guest.js';
-import { ISOLATED, TRUSTED, fixture, table } from './table.js';
+import { SANDBOXED, TRUSTED, fixture, table } from './table.js';
+import { sharedTempFolder } from '../helpers.js';
 
 afterAll(closeGuests);
 
@@ -25,7 +25,7 @@ const BROKEN = [
 ].join('\n');
 
 /** The one-line refusal describeGuest throws. */
-function refusal(name: string, limits = ISOLATED): string {
+function refusal(name: string, limits = SANDBOXED): string {
   try {
     describeGuest(fixture(name), limits);
   } catch (e) {
@@ -38,7 +38,7 @@ function refusal(name: string, limits = ISOLATED): string {
 }
 
 describe.each([
-  ['isolated', ISOLATED],
+  ['sandboxed', SANDBOXED],
   ['trusted', TRUSTED],
 ])('a bot file, %s', (_, limits) => {
   it('is described by its plain fields, defaults filled in', () => {
@@ -67,7 +67,7 @@ describe.each([
 
   it('(8) with a syntax error names its line and column', () => {
     // Written here, not kept among the fixtures: lint and prettier would stop at it.
-    const file = join(mkdtempSync(join(tmpdir(), 'tafel-guest-')), 'broken.mjs');
+    const file = join(sharedTempFolder('tafel-guest-'), 'broken.mjs');
     writeFileSync(file, BROKEN);
     expect(() => describeGuest({ file }, limits)).toThrow(
       new UsageError(`bot file ${file} has a syntax error at line 6, column 20: Unexpected token '='`),
@@ -89,14 +89,14 @@ describe.each([
 });
 
 describe('(9) top-level await', () => {
-  it('loads isolated', () => {
-    expect(describeGuest(fixture('awaiter.mjs'), ISOLATED).name).toBe('awaiter');
+  it('loads in the sandbox', () => {
+    expect(describeGuest(fixture('awaiter.mjs'), SANDBOXED).name).toBe('awaiter');
   });
 
-  it('is refused trusted, saying to run it isolated', () => {
+  it('is refused trusted, saying to run it without --trust-bot-files', () => {
     expect(refusal('awaiter.mjs', TRUSTED)).toBe(
-      'bot file ./test/fixtures/guests/awaiter.mjs uses top-level await, which only an isolated bot file may: ' +
-        'run it isolated (without --trust-bot-files)',
+      'bot file ./test/fixtures/guests/awaiter.mjs uses top-level await, which only a bot file in its own process may: ' +
+        'run it without --trust-bot-files',
     );
   });
 });

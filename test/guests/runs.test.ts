@@ -10,6 +10,7 @@ import { SeededRng } from '../../src/core/rng.js';
 import { closeGuests } from '../../src/guests/guest.js';
 import { tafel } from '../cli/tafel.js';
 import { fixture } from './table.js';
+import { sharedTempFolder } from '../helpers.js';
 
 afterAll(closeGuests);
 
@@ -17,8 +18,9 @@ const dir = mkdtempSync(join(tmpdir(), 'tafel-guest-runs-'));
 const RIGGER = fixture('rigger.mjs').file;
 const TAMPERER = fixture('tamperer.mjs').file;
 const MISBEHAVER = fixture('misbehaver.mjs').file;
-// The rigger's twin: its name (so its seeds) and its decisions, without the attack.
-const TWIN = join(dir, 'twin.mjs');
+// The rigger's twin: its name and its decisions, without the attack. In a folder of its
+// own, which its sandbox shows it: never the one the runs write to.
+const TWIN = join(sharedTempFolder('tafel-guest-twin-'), 'twin.mjs');
 writeFileSync(
   TWIN,
   `export default { name: 'rigger', games: 'any', params: {}, create: () => ({ act: (v, legal) => legal[0] }) };\n`,
@@ -43,7 +45,7 @@ async function digests(name: string, matches: readonly unknown[], ...flags: stri
 
 const clean = { game: 'jacht', bots: ['greedy', 'random'], games: 60, seating: 'rotate' };
 
-describe('attackers in a tournament, isolated', () => {
+describe('attackers in a tournament, sandboxed', () => {
   it('leave the other tables as they are without them, and rig nothing at their own', async () => {
     const attacked = await digests('attacked', [
       { game: 'jacht', bots: [RIGGER, 'greedy'], games: 60 },
@@ -57,7 +59,7 @@ describe('attackers in a tournament, isolated', () => {
     expect(attacked[0]).toBe(twin[0]);
   });
 
-  it('trusted, the rigger does rig the dealing (what the isolated run is compared against)', async () => {
+  it('trusted, the rigger does rig the dealing (what the sandboxed run is compared against)', async () => {
     const twin = await digests('twin-trusted', [{ game: 'jacht', bots: [TWIN, 'greedy'], games: 60 }], '--trust-bot-files');
     // Its patch stays in this thread, where a short run plays: taken back after.
     const int = Object.getOwnPropertyDescriptor(SeededRng.prototype, 'int')!;
@@ -134,7 +136,8 @@ describe('--bot-memory-mb', () => {
 
 describe('a bot file in one process, run after run', () => {
   it('is started anew by the next run (its guest closed with the last), and plays the same games', async () => {
-    const args = ['play', 'jacht', '--bots', `${TWIN},greedy`, '--games', '4', '--workers', '1', '--json'];
+    // A seed named, so that both runs deal alike (each unsealed run would draw a key of its own).
+    const args = ['play', 'jacht', '--bots', `${TWIN},greedy`, '--games', '4', '--seed', '1', '--workers', '1', '--json'];
     const [first, second] = [await tafel(...args), await tafel(...args)];
     expect(second.code, second.err).toBe(0);
     expect(JSON.parse(second.out).digest).toBe(JSON.parse(first.out).digest);

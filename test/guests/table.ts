@@ -9,8 +9,8 @@ import { resolveBot } from '../../bots/registry.js';
 import { findGame, resolveOptions } from '../../src/games/registry.js';
 import { type GuestLimits, type GuestTable, guestBot } from '../../src/guests/guest.js';
 
-export const ISOLATED: GuestLimits = { memoryMb: 64 };
-export const TRUSTED: GuestLimits = { memoryMb: 64, trust: true };
+export const SANDBOXED: GuestLimits = { memoryMb: 128 };
+export const TRUSTED: GuestLimits = { memoryMb: 128, trust: true };
 
 export function fixture(name: string): { file: string } {
   return { file: fileURLToPath(new URL(`../fixtures/guests/${name}`, import.meta.url)) };

@@ -47,6 +47,7 @@ const TEST_SEAMS: readonly Kept[] = [
     why: 'the trick under way, read from an observation',
   },
   { file: 'src/report/json.ts', names: ['jsonPieces'], why: 'JSON written piece by piece equals JSON.stringify' },
+  { file: 'src/tune/search.ts', names: ['Schedule', 'freshDeals'], why: 'the old shared-block schedule, a test double, against the fresh one' },
   { file: 'src/report/standings.ts', names: ['eventReport'], why: "one event's text, without a tournament" },
   {
     file: 'src/report/table.ts',
@@ -55,9 +56,9 @@ const TEST_SEAMS: readonly Kept[] = [
   },
   { file: 'src/guests/guest.ts', names: ['GuestTable'], why: 'the table a test plays a guest at' },
   { file: 'src/guests/plain.ts', names: ['plainCopy'], why: 'the copy a game without a view hands a guest, on its own' },
-  { file: 'src/sim/build.ts', names: ['PlanRequest'], why: 'the request a test builds plans from' },
   { file: 'src/sim/lazy-pool.ts', names: ['LAZY_START', 'LazySeams'], why: 'a pool started lazily, with fakes' },
   { file: 'src/sim/plan.ts', names: ['entrantInSeat'], why: 'the seating rotation' },
+  { file: 'src/compare/compare.ts', names: ['verdictOf'], why: 'the verdict read either way round, on staged differences' },
   {
     file: 'src/games/klaverjassen/solver/index.ts',
     names: ['dealState', 'solvePosition'],

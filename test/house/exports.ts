@@ -83,7 +83,7 @@ function readFile(file: string, text: string): Reading {
       // itself on a worker) takes no names, so it cannot hide a use; nor can a test's (a
       // use unseen there only makes a test seam look unused, which fails loudly).
       // A user's bot file, imported by its path, is no module of the tree: it hides no use.
-      const computedOk = file.startsWith('test/') || file === 'src/guests/guest-thread.ts';
+      const computedOk = file.startsWith('test/') || file === 'src/guests/file-host.ts';
       const unread = forEffectOnly(node) || (computedOk && !ts.isStringLiteral(node.arguments[0]));
       if (!unread) take(specifierOf(node.arguments[0]), dynamicallyImported(node, where));
     }

@@ -5,11 +5,11 @@
 // not compile (a field the view does not have), compiled to JavaScript and played by the
 // built command. It needs the build in dist/ (npm test builds first) and npm, offline.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedTempFolder } from '../helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'src', 'cli', 'main.js');
@@ -71,7 +71,7 @@ beforeAll(async () => {
   expect(existsSync(join(ROOT, 'dist', 'src', 'kit', 'index.d.ts')), 'dist/ holds the kit: npm run build').toBe(true);
   expect(BOT, 'docs/bots.md shows a TypeScript bot').toMatch(/from 'tafel'/);
   expect(TSCONFIG, 'docs/bots.md shows a tsconfig.json').toBeDefined();
-  project = mkdtempSync(join(tmpdir(), 'tafel-kit-'));
+  project = sharedTempFolder('tafel-kit-');
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-bots', private: true, type: 'module' }));
   // A path outside the project is linked, not copied, and its dependencies are its own:
   // nothing is fetched (about a second and a half).

@@ -10,8 +10,11 @@ import { createPool } from '../../src/sim/pool.js';
 import { runPlan } from '../../src/sim/run.js';
 import { poolRunner } from '../../src/sim/runner.js';
 import { tafel } from '../cli/tafel.js';
+import { sharedTempFolder } from '../helpers.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'tafel-faults-'));
+// The bot files and tournament files, where a sandbox may read them; the runs' folders apart.
+const dir = sharedTempFolder('tafel-faults-');
+const outs = mkdtempSync(join(tmpdir(), 'tafel-faults-runs-'));
 
 describe('a worker that dies', () => {
   it('is replaced and its batch rerun: the same summary as an undisturbed run', async () => {
@@ -72,7 +75,8 @@ describe('a bot file', () => {
       '--workers',
       '2',
       '--out',
-      join(dir, 'mine'),
+      join(outs, 'mine'),
+      '--seal',
     );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
@@ -89,7 +93,7 @@ describe('a bot file', () => {
       /bot file .*empty\.mjs must export default a bot, \{ name, games, params, create\(params, game\) \}.*: its default export has no create function/,
     ],
   ])('%s is refused before any game', async (spec, message) => {
-    const r = await tafel('tournament', file('bad.json', [spec, 'greedy', 'random']), '--out', join(dir, 'never'));
+    const r = await tafel('tournament', file('bad.json', [spec, 'greedy', 'random']), '--out', join(outs, 'never'));
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.err).toMatch(/entrants\.0\.bot: /);

@@ -1,7 +1,7 @@
-// A stopped run ends after the games under way, whatever the batch size: a batch looks at
-// the run's stop flag between games, on a worker thread as on this one, and hands back the
-// games it finished. What is merged is always a prefix of the whole run, so it is exactly
-// the run of that many games. The held bot (test/fixtures/held-bot.mjs) marks a decision
+// A stopped run ends at once, whatever the batch size: the match loop looks at the run's
+// stop flag before every decision, on a worker thread as on this one, drops the game under
+// way, and the batch hands back the games it finished. What is merged is always a prefix
+// of the whole run, so it is exactly the run of that many games. The held bot (test/fixtures/held-bot.mjs) marks a decision
 // deep inside a batch; no clock is involved. The pool runs the compiled worker, so this
 // file needs `npm run build` first (npm test does it).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ async function expectPrefix(stopped: { summary: Awaited<ReturnType<typeof runPla
 }
 
 describe('a run stopped midway through one batch', () => {
-  it('on this thread: the batch ends after the game under way, with the games it finished', async () => {
+  it('on this thread: the game under way is dropped before its next decision, the games before it kept', async () => {
     const stop = new AbortController();
     let decisions = 0;
     hook.onHeldBotDecision = () => {
@@ -76,8 +76,8 @@ describe('a run stopped midway through one batch', () => {
     });
     delete hook.onHeldBotDecision;
     await expectPrefix({ summary, records });
-    // The game under way when the stop came was finished, and is the last one.
-    expect(summary.games).toBe((await gameOfDecision(AT)) + 1);
+    // The game under way when the stop came was dropped: the games before it are the run.
+    expect(summary.games).toBe(await gameOfDecision(AT));
   });
 
   it('on a worker thread: the same, while the main thread only waits', async () => {
@@ -95,11 +95,11 @@ describe('a run stopped midway through one batch', () => {
       onRecords: (lines) => records.push(...lines),
     });
     while (!existsSync(`${hold}.held`)) await new Promise((resolve) => setTimeout(resolve, 20));
-    stop.abort(); // the game under way is held: the batch can see the flag only after it
+    stop.abort(); // the game under way is held: the batch sees the flag before its next decision
     rmSync(hold);
     const summary = await running;
     await expectPrefix({ summary, records });
-    expect(summary.games).toBe((await gameOfDecision(AT)) + 1);
+    expect(summary.games).toBe(await gameOfDecision(AT));
   });
 });
 

@@ -184,7 +184,7 @@ describe('tournament files', () => {
       message = (e as Error).message;
     }
     expect(message).toMatch(/^bad\.json has \d+ problems, so no game was played:/);
-    expect(message).toMatch(/format: Invalid option: expected one of "round-robin"\|"duplicate" \(got "swiss"\)/);
+    expect(message).toMatch(/format: Invalid option: expected one of "round-robin"\|"duplicate"\|"gauntlet" \(got "swiss"\)/);
     expect(message).toMatch(/entrants\.2\.colour: Unrecognized key: "colour"/);
     expect(message).toMatch(/entrants\.0\.bot: .*threshold.* \(got "greedy\(threshold=x\)"\)/);
     expect(message).toMatch(/entrants\.1\.bot: unknown bot 'clever' for gesjaakt: valid bots are .* \(got "clever"\)/);
@@ -193,7 +193,7 @@ describe('tournament files', () => {
   });
 
   it.each([
-    ['missing.json', undefined, /cannot read .*missing\.json: ENOENT/],
+    ['missing.json', undefined, /missing\.json: no such file$/],
     ['broken.json', '{"name": ', /broken\.json is not valid JSON/],
     ['no-matches.json', { name: 'x', seed: 1, matches: [] }, /matches: Too small/],
     [

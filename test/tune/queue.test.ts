@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('a queued tune', () => {
   it('gives the result of the tune on one machine, and leaves no job or result in the queue', async () => {
     const tune = ['tune', 'jatten', '--bot', 'threshold(risk=0.2..0.6:0.1,maxCards=2..5)', '--vs', 'greedy,greedy'];
-    const args = [...tune, '--budget', '480', '--check', '30', '--seed', '2', '--json'];
+    const args = [...tune, '--budget', '2880', '--check', '30', '--seed', '2', '--json'];
     const local = await tafel(...args, '--workers', '1');
     expect(local.code).toBe(0);
     const url = redis.url(1);

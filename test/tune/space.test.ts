@@ -40,7 +40,11 @@ describe('the search space', () => {
       /tune threshold: the bot has no parameter nerve: valid are risk, maxCards/,
     );
     expect(() => searchSpace('jatten', 'threshold(risk=0.6..0.1)')).toThrow(/risk=0.6..0.1 is an empty range: 0.1 is below 0.6/);
-    expect(() => searchSpace('jatten', 'threshold(risk=0.5..1.5)')).toThrow(/above the maximum 1/);
+    expect(() => searchSpace('jatten', 'threshold(risk=0.5..1.5)')).toThrow(
+      /risk=0.5..1.5 goes above risk's maximum 1: give a range within 0..1/,
+    );
+    expect(() => searchSpace('jatten', 'threshold(maxCards=0..3)')).toThrow(/maxCards=0..3 goes below maxCards's minimum 1/);
+    expect(() => searchSpace('jatten', 'threshold(risk=1.5)')).toThrow(/above the maximum 1/);
     expect(() => searchSpace('jatten', 'threshold(maxCards=1..3:0.5)')).toThrow(/must be a whole number/);
     expect(() => searchSpace('jatten', 'threshold(victim=fullest|nobody)')).toThrow(/is not one of fullest, leader or richest/);
     expect(() => searchSpace('jatten', 'threshold(victim=1..3)')).toThrow(

@@ -17,6 +17,7 @@ export const gesjaaktPlay = gamePlay<GesjaaktState, GesjaaktAction, GesjaaktObse
     name: 'Gesjaakt',
     summary: 'No Thanks!: take the card with its chips, or pay a chip to pass; lowest penalty wins',
     players: { min: 2, max: 7 },
+    betterScore: 'lower',
     checkPlayers: (players, options) =>
       players === 2 && !options.twoPlayers
         ? 'gesjaakt takes 3 to 7 players; 2 need the option twoPlayers=true (GS-1)'

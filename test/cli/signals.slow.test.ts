@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stopOnSignals } from '../../src/cli/stop.js';
+import { releaseStops, stopOnSignals } from '../../src/cli/stop.js';
 import { MAX_BATCH_SIZE } from '../../src/sim/run.js';
 import { MAIN, tafel } from './tafel.js';
 
@@ -145,7 +145,7 @@ describe('SIGTERM in the middle of one huge batch', () => {
       run.child.kill('SIGKILL');
       rmSync(hold, { force: true });
     }
-    expect(run.err()).toContain('SIGTERM: stopping after the games under way');
+    expect(run.err()).toContain('SIGTERM: stopping; the games finished are kept');
     const summary = JSON.parse(readFileSync(join(stopped, 'summary.json'), 'utf8')) as { games: number; complete: boolean };
     expect(summary.complete).toBe(false);
     expect(summary.games).toBeGreaterThan(0);
@@ -156,5 +156,80 @@ describe('SIGTERM in the middle of one huge batch', () => {
     const digest = (out: string) => (JSON.parse(out) as { digest: string; games: number }).digest;
     expect(digest(resumed.out)).toBe(digest(whole.out));
     expectWholeRecords(join(stopped, 'games.jsonl'), games);
+  });
+});
+
+describe('Ctrl-C in the middle of a long game', () => {
+  it('is heard before its next decision: that game is dropped, the ones before kept, and --resume plays it again', async () => {
+    // Bot files in processes of their own, --unsandboxed so that they read the hold and
+    // count files: a run of bots from outside plays on a worker thread, one worker or not.
+    const dir = mkdtempSync(join(tmpdir(), 'tafel-long-game-'));
+    const file = join(dir, 'cup.json');
+    const games = 12;
+    const entrants = ['a', 'b', 'c'].map((label) => ({ label, bot: HELD }));
+    writeFileSync(
+      file,
+      JSON.stringify({ name: 'long', seed: 2, game: 'gesjaakt', entrants, players: 3, stop: { rule: 'fixed', games } }),
+    );
+    const flags = ['--workers', '1', '--unsandboxed', '--json'];
+    const whole = await tafel('tournament', file, ...flags, '--out', join(dir, 'whole'));
+    expect(whole.code, whole.err).toBe(0);
+    const hold = holdFile();
+    const count = join(dir, 'decisions');
+    const stopped = join(dir, 'stopped');
+    const run = started(['tournament', file, ...flags, '--out', stopped], {
+      TAFEL_HOLD: hold,
+      TAFEL_HOLD_AT: '25',
+      TAFEL_COUNT: count,
+    });
+    let before: number;
+    try {
+      await run.until(() => existsSync(`${hold}.held`));
+      before = readFileSync(count, 'utf8').split('\n').length;
+      run.child.kill('SIGINT');
+      // The line comes once the stop flag is up: only then is the held decision let go.
+      await run.until(() => run.err().includes('Ctrl-C: stopping'));
+      rmSync(hold);
+      expect(await run.exited).toBe(130);
+    } finally {
+      run.child.kill('SIGKILL');
+      rmSync(hold, { force: true });
+    }
+    // No decision after the one under way, by any seat.
+    expect(readFileSync(count, 'utf8').split('\n').length).toBe(before);
+    const summary = JSON.parse(readFileSync(join(stopped, 'summary.json'), 'utf8')) as { games: number; complete: boolean };
+    expect(summary.complete).toBe(false);
+    expect(summary.games).toBeGreaterThan(0);
+    expect(summary.games).toBeLessThan(games);
+    expectWholeRecords(join(stopped, 'games.jsonl'), summary.games);
+    const resumed = await tafel('tournament', file, '--resume', stopped, '--workers', '1', '--unsandboxed', '--json');
+    expect(resumed.code, resumed.err).toBe(0);
+    expect(JSON.parse(resumed.out).digest).toBe(JSON.parse(whole.out).digest);
+    expectWholeRecords(join(stopped, 'games.jsonl'), games);
+  });
+});
+
+describe('a second signal while a stopped run writes its end', () => {
+  it('is still heard: it quits at once with its line, never by the default action without a word', () => {
+    let err = '';
+    const quits: number[] = [];
+    const stop = stopOnSignals({ out: () => undefined, err: (t) => void (err += t) }, { quit: (c) => void quits.push(c) });
+    process.emit('SIGINT');
+    // The run has ended and the command goes on to write its results.
+    stop.dispose();
+    expect(process.listenerCount('SIGINT')).toBe(1);
+    process.emit('SIGTERM');
+    expect(quits).toEqual([143]);
+    expect(err).toMatch(/\nSIGTERM again: quitting at once; nothing of the run is kept\n$/);
+    releaseStops();
+  });
+
+  it('and the handlers go when the command ends', () => {
+    const stop = stopOnSignals({ out: () => undefined, err: () => undefined }, { quit: () => undefined });
+    process.emit('SIGINT');
+    stop.dispose();
+    releaseStops();
+    expect(process.listenerCount('SIGINT')).toBe(0);
+    expect(process.listenerCount('SIGTERM')).toBe(0);
   });
 });

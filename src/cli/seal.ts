@@ -1,0 +1,45 @@
+// Sealed runs (docs/security.md): a bot from outside tafel that knows tafel's code can
+// try master seeds against its own hand until one fits, and then knows its deals and
+// dice to come. A run that seats one untrusted and names no seed draws a secret key of
+// 128 bits instead, from the operating system, which no bot can guess: its seeds follow
+// from the seed and the key, and the key is kept in the results folder (run.key), where
+// replay and --resume find it. A run that names its seed is told so in one line.
+import { drawKey } from '../core/run-key.js';
+import { type Plan, seatsUntrustedGuest } from '../sim/plan.js';
+import { guestSpecOf } from '../../bots/guest-spec.js';
+import { splitLineup } from '../core/spec.js';
+
+/** Whether any plan seats a bot from outside tafel that does not play trusted. */
+export function seatsUntrusted(plans: readonly Plan[]): boolean {
+  return plans.some(seatsUntrustedGuest);
+}
+
+/** Whether any of the lineups (as typed) names a bot from outside tafel that does not
+ * play trusted: a command that plays many plans (a sweep, a tune) asks before building them. */
+export function namesUntrusted(lineups: readonly string[], trust: boolean): boolean {
+  return lineups
+    .flatMap((l) => splitLineup(l))
+    .some((spec) => {
+      const guest = guestSpecOf(spec, process.cwd());
+      return guest !== undefined && ('cmd' in guest.source || !trust);
+    });
+}
+
+/** The note of a command that cannot seal its runs (a sweep, a tune). */
+export function unsealedNote(seed: number): string {
+  return publicSeedNote(
+    `--seed ${seed}`,
+    'it cannot be sealed here: play the bot with tafel play (leave out --seed) or in tafel tournament --seal',
+  );
+}
+
+/** The plan sealed with a new secret key. */
+export function sealed(plan: Plan, key = drawKey()): Plan {
+  return { ...plan, key };
+}
+
+/** The line for a run whose seed a bot could find: `given` names where the seed was
+ * given, `seal` how to seal instead. */
+export function publicSeedNote(given: string, seal: string): string {
+  return `note: ${given} is known to anyone who can guess it: a bot from outside tafel that knows its code could find its deals by trying seeds against its own hand; ${seal} to seal the run with a secret key`;
+}
