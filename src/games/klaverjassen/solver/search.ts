@@ -209,6 +209,21 @@ function search(alpha: number, beta: number, depth: number): number {
   if (boundary) {
     if (p.tricksLeft <= 1) return p.tricksLeft === 0 ? leaf(p) : lastTrick(p);
     key = p.remaining();
+    // The table first: most boundary nodes are found there.
+    if (switches.table) {
+      atW = nat ? p.w : 0;
+      facts = factsOf(p);
+      const i = table.find(key, facts);
+      if (i >= 0) {
+        const lo = fromStored(p, table.lower(i, atW));
+        const hi = fromStored(p, table.upper(i, atW));
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo > alpha) alpha = lo;
+        if (hi < beta) beta = hi;
+        hint = table.move(i);
+      }
+    }
     // Bounds: the points and roem still out, the pit while it is possible.
     const roem = heldRoemBound(p.hands, p.trump, p.tricksLeft);
     // What w can still gain at most and lose at most: the points and roem still out, the
@@ -239,20 +254,6 @@ function search(alpha: number, beta: number, depth: number): number {
       }
       if (lo >= beta) return lo;
       if (hi <= alpha) return hi;
-    }
-    if (switches.table) {
-      atW = nat ? p.w : 0;
-      facts = factsOf(p);
-      const i = table.find(key, facts);
-      if (i >= 0) {
-        const lo = fromStored(p, table.lower(i, atW));
-        const hi = fromStored(p, table.upper(i, atW));
-        if (lo >= beta) return lo;
-        if (hi <= alpha) return hi;
-        if (lo > alpha) alpha = lo;
-        if (hi < beta) beta = hi;
-        hint = table.move(i);
-      }
     }
   }
   const seat = p.turn;
