@@ -34,6 +34,11 @@ export const PIMC_PARAMS = {
     integer: true,
     doc: 'sequential sampling: the deals solved before the first look, which comes again every 2 deals',
   },
+  drop: {
+    default: 1.5,
+    min: 0,
+    doc: "racing: from the `least`-th deal on, a card whose mean is below the best's by more than this many standard errors of their paired difference is dropped: no later deal is solved for it, and it is not played; 0: no card dropped",
+  },
   bidding: {
     default: 'model',
     choices: ['model', 'search'],
@@ -82,10 +87,18 @@ export const klaverjasPimc = defineBot({
     'Perfect Information Monte Carlo: samples deals consistent with what it has seen, solves each with every hand open, plays the card with the best mean round score difference (fewer deals at the first trick, and fewer where the best card is clear); bids by models of the hand fitted offline to solved deals (or, bidding=search, on solved deals itself); claims roem as the heuristic; signals on switches',
   games: ['klaverjassen'],
   params: { ...PIMC_PARAMS, ...SIGNAL_PARAMS },
-  create: ({ samples, first, within, least, bidding, margin, slack, doubt, ...signals }, game) =>
+  create: ({ samples, first, within, least, drop, bidding, margin, slack, doubt, ...signals }, game) =>
     pimcBot(
       game,
-      { samples, first, stop: within > 0 ? { least, every: 2, within, z: 2 } : undefined, bidding, margin, slack, doubt },
+      {
+        samples,
+        first,
+        stop: within > 0 || drop > 0 ? { least, every: 2, within, z: 2, drop } : undefined,
+        bidding,
+        margin,
+        slack,
+        doubt,
+      },
       signals,
     ),
 });

@@ -65,13 +65,17 @@ export function drawDeals(
 /** Sequential sampling: after `least` deals, and then after every `every` more, stop once
  * the best action so far is, at the confidence that `z` standard errors give, at most
  * `within` worse than each other one: for every other action, the mean paired
- * difference in its favour plus z of its standard errors is below `within`. It looks
- * only at the deals' values, so a decision is the same on any machine and at any load. */
+ * difference in its favour plus z of its standard errors is below `within` (0: never).
+ * Racing: after `least` deals, and after each one more, an action whose paired difference
+ * to the best so far is above 0 by more than `drop` standard errors is dropped (0: none):
+ * the later deals are not solved for it, and it is not picked. It looks only at the deals'
+ * values, so a decision is the same on any machine and at any load. */
 export interface SequentialStop {
   readonly least: number;
   readonly every: number;
   readonly within: number;
   readonly z: number;
+  readonly drop: number;
 }
 
 /** PIMC over a game's solver. One object per bot: it keeps the last decision's stats and
@@ -94,7 +98,7 @@ export class Pimc {
   }
 
   /** The index in `legal` of the action with the best mean over `samples` deals, or
-   * fewer where `stop` ends the sampling sooner. */
+   * fewer where `stop` ends the sampling sooner (of those it has not dropped). */
   decide(
     observation: unknown,
     legal: readonly Action[],
@@ -104,65 +108,130 @@ export class Pimc {
     stop?: SequentialStop,
   ): number {
     const n = legal.length;
-    const totals = new Array<number>(n).fill(0);
-    const bests = new Array<number>(n).fill(0);
+    const race = new Race(n);
     const { game, values } = this;
     if (this.products.length < n * n) this.products = new Float64Array(n * n);
     const products = this.products.fill(0, 0, n * n);
     const solver = game.solver!;
-    let kept = 0;
     const each = (state: unknown) => {
-      if (!solver.values(state, legal, values)) {
+      const { actions, index } = race.alive(legal);
+      if (!solver.values(state, actions, values)) {
         throw new Error(`${game.id}'s solver does not solve this decision: PIMC plays only where it does`);
       }
-      let top = -Infinity;
-      for (let a = 0; a < n; a++) {
-        totals[a] += values[a];
-        if (values[a] > top) top = values[a];
-        if (stop !== undefined) for (let b = 0; b <= a; b++) products[a * n + b] += values[a] * values[b];
-      }
-      for (let a = 0; a < n; a++) if (values[a] === top) bests[a]++;
-      kept++;
+      race.add(values, index, stop === undefined ? undefined : products);
     };
     const enough =
       stop === undefined
         ? undefined
-        : (k: number) => k >= stop.least && (k - stop.least) % stop.every === 0 && settled(totals, bests, products, k, stop);
+        : (k: number) => {
+            if (k < stop.least) return false;
+            if (stop.drop > 0) race.drop(products, k, stop.drop);
+            if (race.left === 1) return true;
+            return stop.within > 0 && (k - stop.least) % stop.every === 0 && race.settled(products, k, stop);
+          };
     const draws = drawDeals(game, observation, ctx, samples, weigh, each, enough);
-    const means = totals.map((t) => t / kept);
-    this.stats = { means, bests, samples: kept, draws };
-    return bestOf(means, bests);
+    this.stats = { means: race.means(), bests: race.bests, samples: race.kept, draws };
+    return race.best();
   }
 }
 
-/** Whether `stop` ends the sampling after `k` deals (see SequentialStop). */
-function settled(
-  totals: readonly number[],
-  bests: readonly number[],
-  products: Float64Array,
-  k: number,
-  stop: SequentialStop,
-): boolean {
-  const n = totals.length;
-  const best = bestOf(totals, bests);
-  const product = (a: number, b: number) => (a >= b ? products[a * n + b] : products[b * n + a]);
-  for (let a = 0; a < n; a++) {
-    if (a === best) continue;
-    // The paired difference best − a over the k deals: its mean and sample variance.
-    const mean = (totals[best] - totals[a]) / k;
+/** One decision's running sums, over the actions still in the race: each action's total
+ * and the deals it was solved on (an action dropped keeps those it had), on how many
+ * deals it was best, and in `products` (n × n, lower triangle) the sums of two actions'
+ * products over the deals both were solved on. */
+class Race {
+  readonly totals: number[];
+  readonly counts: number[];
+  readonly bests: number[];
+  readonly live: boolean[];
+  left: number;
+  kept = 0;
+  private actions: Action[] = [];
+  private index: number[] = [];
+  private stale = true;
+
+  constructor(private readonly n: number) {
+    this.totals = new Array<number>(n).fill(0);
+    this.counts = new Array<number>(n).fill(0);
+    this.bests = new Array<number>(n).fill(0);
+    this.live = new Array<boolean>(n).fill(true);
+    this.left = n;
+  }
+
+  /** The actions still in the race, and each one's index in `legal`. */
+  alive(legal: readonly Action[]): { actions: Action[]; index: number[] } {
+    if (this.stale) {
+      this.index = [];
+      for (let a = 0; a < this.n; a++) if (this.live[a]) this.index.push(a);
+      this.actions = this.index.map((a) => legal[a]);
+      this.stale = false;
+    }
+    return { actions: this.actions, index: this.index };
+  }
+
+  /** One deal's values of the live actions (`values[j]` is action `index[j]`'s). */
+  add(values: readonly number[], index: readonly number[], products?: Float64Array): void {
+    const { n, totals, counts } = this;
+    let top = -Infinity;
+    for (let j = 0; j < index.length; j++) {
+      const a = index[j];
+      totals[a] += values[j];
+      counts[a]++;
+      if (values[j] > top) top = values[j];
+      if (products !== undefined) for (let i = 0; i <= j; i++) products[a * n + index[i]] += values[j] * values[i];
+    }
+    for (let j = 0; j < index.length; j++) if (values[j] === top) this.bests[index[j]]++;
+    this.kept++;
+  }
+
+  means(): number[] {
+    return this.totals.map((t, a) => t / this.counts[a]);
+  }
+
+  /** The live action with the best mean; ties by the deals it was best on, then the first. */
+  best(): number {
+    const means = this.means();
+    let best = -1;
+    for (let a = 0; a < this.n; a++) {
+      if (!this.live[a]) continue;
+      if (best < 0 || means[a] > means[best] || (means[a] === means[best] && this.bests[a] > this.bests[best])) best = a;
+    }
+    return best;
+  }
+
+  /** Over the k deals every live action was solved on: the mean paired difference best − a
+   * and its standard error. */
+  private difference(products: Float64Array, k: number, best: number, a: number): [number, number] {
+    const n = this.n;
+    const product = (x: number, y: number) => (x >= y ? products[x * n + y] : products[y * n + x]);
+    const mean = (this.totals[best] - this.totals[a]) / k;
     const squares = product(best, best) - 2 * product(best, a) + product(a, a);
     const variance = Math.max(0, (squares - k * mean * mean) / (k - 1));
-    if (-mean + stop.z * Math.sqrt(variance / k) >= stop.within) return false;
+    return [mean, Math.sqrt(variance / k)];
   }
-  return true;
-}
 
-/** The best mean (or total: the order is the same); ties by the deals it was best on,
- * then the first in legal order. */
-function bestOf(means: readonly number[], bests: readonly number[]): number {
-  let best = 0;
-  for (let a = 1; a < means.length; a++) {
-    if (means[a] > means[best] || (means[a] === means[best] && bests[a] > bests[best])) best = a;
+  /** Drops every live action `z` standard errors or more below the best (see SequentialStop). */
+  drop(products: Float64Array, k: number, z: number): void {
+    const best = this.best();
+    for (let a = 0; a < this.n; a++) {
+      if (a === best || !this.live[a]) continue;
+      const [mean, error] = this.difference(products, k, best, a);
+      if (mean - z * error > 0) {
+        this.live[a] = false;
+        this.left--;
+        this.stale = true;
+      }
+    }
   }
-  return best;
+
+  /** Whether `stop` ends the sampling after `k` deals (see SequentialStop). */
+  settled(products: Float64Array, k: number, stop: SequentialStop): boolean {
+    const best = this.best();
+    for (let a = 0; a < this.n; a++) {
+      if (a === best || !this.live[a]) continue;
+      const [mean, error] = this.difference(products, k, best, a);
+      if (-mean + stop.z * error >= stop.within) return false;
+    }
+    return true;
+  }
 }
