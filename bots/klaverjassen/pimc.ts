@@ -18,7 +18,7 @@ export const PIMC_PARAMS = {
     doc: 'the most deals sampled and solved per card decision or bid (reproducible); a run given --iterations uses that instead',
   },
   first: {
-    default: 0.5,
+    default: 0.25,
     min: 0,
     max: 1,
     doc: "the share of `samples` solved for a card of the round's first trick (at least 1), where a deal takes tens of times longer to solve than at the second and more of them barely change the pick",
@@ -29,7 +29,7 @@ export const PIMC_PARAMS = {
     doc: "sequential sampling: stop drawing deals for a card once every other card's mean, at 95% confidence (2 standard errors of the paired difference), is at most this many points better than the best's; 0: always all samples",
   },
   least: {
-    default: 6,
+    default: 4,
     min: 2,
     integer: true,
     doc: 'sequential sampling: the deals solved before the first look, which comes again every 2 deals',
