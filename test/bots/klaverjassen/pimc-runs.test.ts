@@ -48,7 +48,8 @@ describe('pimc and open through the queue', () => {
   });
 
   it('play as they play on one machine', async () => {
-    const bots = 'open,pimc(samples=1),open,pimc(samples=1)';
+    // Enough samples after the first trick for racing to drop cards and the stop to end early.
+    const bots = 'open,pimc(samples=4,least=2),open,pimc(samples=4,least=2)';
     const local = await play(bots, '--workers', '1');
     expect(local.code).toBe(0);
     expect(local.err.split('\n')[0]).toMatch(/^note: this run seats a cheat \(open sees every hand\)/);
