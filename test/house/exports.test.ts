@@ -25,6 +25,11 @@ const ENTRY_POINTS: readonly Kept[] = [
     ],
     why: "the authoring kit: bot files import it as 'tafel' (package.json exports)",
   },
+  {
+    file: 'src/draw/draw.ts',
+    names: ['pictureOfView', 'pictureOfState', 'drawTable', 'TABLE_CSS', 'TablePicture'],
+    why: 'the drawing of a table: what tafel serve (issue 41) and tafel view draw with',
+  },
 ];
 
 /** Used only by tests, which need the seam: each must be imported by a test. */
@@ -47,7 +52,11 @@ const TEST_SEAMS: readonly Kept[] = [
     why: 'the trick under way, read from an observation',
   },
   { file: 'src/report/json.ts', names: ['jsonPieces'], why: 'JSON written piece by piece equals JSON.stringify' },
-  { file: 'src/tune/search.ts', names: ['Schedule', 'freshDeals'], why: 'the old shared-block schedule, a test double, against the fresh one' },
+  {
+    file: 'src/tune/search.ts',
+    names: ['Schedule', 'freshDeals'],
+    why: 'the old shared-block schedule, a test double, against the fresh one',
+  },
   { file: 'src/report/standings.ts', names: ['eventReport'], why: "one event's text, without a tournament" },
   {
     file: 'src/report/table.ts',
@@ -66,14 +75,14 @@ const TEST_SEAMS: readonly Kept[] = [
   },
   { file: 'src/games/klaverjassen/solver/search.ts', names: ['switches'], why: 'the search with parts turned off' },
   {
-    file: 'src/solvers/jacht/cache.ts',
+    file: 'src/games/jacht/solver/cache.ts',
     names: ['CACHE_BYTES', 'cacheFile', 'encodeValues', 'decodeValues'],
     why: 'the disk cache, its file and encoding',
   },
-  { file: 'src/solvers/jacht/policy.ts', names: ['decide'], why: 'the optimal choice in staged positions' },
-  { file: 'src/solvers/jacht/standing.ts', names: ['sheetsOf'], why: "a standing's sheets, to value a choice beside the bot" },
-  { file: 'src/solvers/jacht/win-turn.ts', names: ['bestKeepOf'], why: 'the best keep of a hand, in staged positions' },
-  { file: 'src/solvers/jacht/solution.ts', names: ['Solution', 'loadOrSolve'], why: 'solving versus loading' },
+  { file: 'src/games/jacht/solver/policy.ts', names: ['decide'], why: 'the optimal choice in staged positions' },
+  { file: 'src/games/jacht/solver/standing.ts', names: ['sheetsOf'], why: "a standing's sheets, to value a choice beside the bot" },
+  { file: 'src/games/jacht/solver/win-turn.ts', names: ['bestKeepOf'], why: 'the best keep of a hand, in staged positions' },
+  { file: 'src/games/jacht/solver/solution.ts', names: ['Solution', 'loadOrSolve'], why: 'solving versus loading' },
   { file: 'src/sweep/chart.ts', names: ['curve'], why: 'a chart spec, without a sweep' },
   { file: 'src/sweep/compare.ts', names: ['pairedZ'], why: 'the paired test on known differences' },
   { file: 'src/sweep/grid.ts', names: ['axisValues'], why: "an axis's values from its range" },
