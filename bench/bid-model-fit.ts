@@ -203,7 +203,8 @@ function parse(args: readonly string[]): Settings | string {
     else if (flag === '--seed' && Number.isInteger(n) && n >= 0) s.seed = n;
     else if (flag === '--ridge' && n >= 0) s.ridge = n;
     else if (flag === '--data' && value !== undefined) s.data = value;
-    else return `bad argument ${flag} ${value ?? ''}: use --deals N (N ≥ 20), --seed S (S ≥ 0), --ridge R (R ≥ 0), --data FILE, --write`;
+    else
+      return `bad argument ${flag} ${value ?? ''}: use --deals N (N ≥ 20), --seed S (S ≥ 0), --ridge R (R ≥ 0), --data FILE, --write`;
     i++;
   }
   s.data ||= `results/bid-data-${s.seed}.jsonl`;

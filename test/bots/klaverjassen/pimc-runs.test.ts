@@ -25,7 +25,8 @@ const play = (bots: string, ...flags: string[]) =>
 
 describe('pimc in a run', () => {
   it('gives the same digest on 1 and 2 workers, signals given and read', async () => {
-    const reader = 'pimc(samples=3,least=2,within=50,giveOp=true,giveAf=true,giveSpek=true,readOp=true,readAf=true,readSpek=true)';
+    const reader =
+      'pimc(samples=3,least=2,within=50,giveOp=true,giveAf=true,giveSpek=true,readOp=true,readAf=true,readSpek=true)';
     const bots = `${reader},signal,${reader},signal`;
     const one = await play(bots, '--workers', '1');
     expect(one.code).toBe(0);
