@@ -37,7 +37,7 @@ export const PIMC_PARAMS = {
   drop: {
     default: 1.5,
     min: 0,
-    doc: "racing: from the `least`-th deal on, a card whose mean is below the best's by more than this many standard errors of their paired difference is dropped: no later deal is solved for it, and it is not played; 0: no card dropped",
+    doc: "racing: from the `least`-th deal on, a card whose mean is below the best's by more than this many standard errors of their paired difference is dropped: no later deal is solved for it, and it is not played but as a signal card within `slack` of the best; 0: no card dropped",
   },
   bidding: {
     default: 'model',
