@@ -82,15 +82,19 @@ export function loadTournament(file: string, flags: GuestFlags = {}): Tournament
   return resolveTournament(value, file, flags);
 }
 
-/** How the file's bot files and programs are found (its botFolder, else the file's own
- * folder) and run. */
-let guests: GuestRequest = {};
+/** What reading one file carries from field to field: the problems found so far, and how
+ * the file's bot files and programs are found (its botFolder, else the file's own folder)
+ * and run. Handed down, so that two files read at once never share it. */
+interface Reading {
+  readonly problems: Problem[];
+  readonly guests: GuestRequest;
+}
 
 export function resolveTournament(value: unknown, file: string, flags: GuestFlags = {}): Tournament {
   const raw = (value ?? {}) as Partial<TournamentFile>;
   const folder = typeof raw.botFolder === 'string' ? resolve(dirname(resolve(file)), raw.botFolder) : dirname(resolve(file));
   const memoryMb = flags.memoryMb ?? (typeof raw.botMemoryMb === 'number' ? raw.botMemoryMb : undefined);
-  guests = {
+  const guests: GuestRequest = {
     base: folder,
     trust: flags.trust === true || raw.trustBotFiles === true,
     ...(memoryMb !== undefined ? { memoryMb } : {}),
@@ -98,6 +102,7 @@ export function resolveTournament(value: unknown, file: string, flags: GuestFlag
     ...(flags.readOnly?.length ? { readOnly: flags.readOnly } : {}),
   };
   const problems: Problem[] = [];
+  const reading: Reading = { problems, guests };
   const parsed = tournamentSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -109,14 +114,14 @@ export function resolveTournament(value: unknown, file: string, flags: GuestFlag
   // The meaning of each field is checked too, wherever its shape let it be read, so one
   // pass names every mistake.
   const t = (parsed.success ? parsed.data : value) as Partial<TournamentFile>;
-  const events = t && typeof t === 'object' ? resolveEvents(t, problems) : [];
+  const events = t && typeof t === 'object' ? resolveEvents(t, reading) : [];
   if (problems.length) {
     const lines = problems.map((p) => `  ${p.path || '(the file)'}: ${p.message}${shown(p.value)}`);
     const many = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
     throw new UsageError(`${file} has ${many}, so no game was played:\n${lines.join('\n')}`);
   }
   const data = parsed.data!;
-  return { name: data.name, seed: data.seed, events, resolved: resolvedFile(data, events) };
+  return { name: data.name, seed: data.seed, events, resolved: resolvedFile(data, events, guests) };
 }
 
 function shown(value: unknown): string {
@@ -125,7 +130,8 @@ function shown(value: unknown): string {
   return ` (got ${text.length > 80 ? `${text.slice(0, 77)}...` : text})`;
 }
 
-function resolveEvents(t: Partial<TournamentFile>, problems: Problem[]): TournamentEvent[] {
+function resolveEvents(t: Partial<TournamentFile>, reading: Reading): TournamentEvent[] {
+  const { problems } = reading;
   const seed = typeof t.seed === 'number' ? t.seed : 0;
   if (t.matches !== undefined && t.entrants !== undefined) {
     problems.push({ path: 'entrants', value: undefined, message: 'a file has either matches or entrants, not both' });
@@ -144,9 +150,9 @@ function resolveEvents(t: Partial<TournamentFile>, problems: Problem[]): Tournam
       if (t[key] !== undefined)
         problems.push({ path: key, value: t[key], message: 'belongs to an entrant pool, not to matches' });
     }
-    return t.matches.flatMap((m, i) => matchEvent(m, i, seed, problems));
+    return t.matches.flatMap((m, i) => matchEvent(m, i, seed, reading));
   }
-  if (Array.isArray(t.entrants)) return poolEvent(t, seed, problems);
+  if (Array.isArray(t.entrants)) return poolEvent(t, seed, reading);
   if (t.matches === undefined) {
     problems.push({ path: 'matches', value: undefined, message: 'name either matches, or a game with entrants' });
   }
@@ -182,7 +188,7 @@ function botLabel(
   spec: unknown,
   options: BaseOptions | undefined,
   path: string,
-  problems: Problem[],
+  { problems, guests }: Reading,
 ): { label: string; spec: string } | undefined {
   if (typeof spec !== 'string') return undefined;
   try {
@@ -198,7 +204,7 @@ function botLabel(
 
 /** Builds a plan whose parts were checked one by one; what is still wrong (a seating and
  * a game count that do not fit) is a problem at `path`. */
-function tablePlan(request: Parameters<typeof buildPlan>[0], path: string, problems: Problem[]): Plan | undefined {
+function tablePlan(request: Parameters<typeof buildPlan>[0], path: string, { problems, guests }: Reading): Plan | undefined {
   try {
     return buildPlan({ ...request, guests });
   } catch (e) {
@@ -211,7 +217,8 @@ function tablePlan(request: Parameters<typeof buildPlan>[0], path: string, probl
 const optionTexts = (options: BaseOptions | Record<string, unknown>) =>
   Object.fromEntries(Object.entries(options).map(([k, v]) => [k, JSON.stringify(v)]));
 
-function matchEvent(m: unknown, i: number, seed: number, problems: Problem[]): TournamentEvent[] {
+function matchEvent(m: unknown, i: number, seed: number, reading: Reading): TournamentEvent[] {
+  const { problems } = reading;
   if (!m || typeof m !== 'object') return [];
   const match = m as Record<string, unknown>;
   const at = `matches.${i}`;
@@ -219,7 +226,7 @@ function matchEvent(m: unknown, i: number, seed: number, problems: Problem[]): T
   if (!game || !Array.isArray(match.bots)) return [];
   const before = problems.length;
   const options = gameOptions(game, match.options, `${at}.options`, problems);
-  const bots = match.bots.map((b, j) => botLabel(game, b, options, `${at}.bots.${j}`, problems));
+  const bots = match.bots.map((b, j) => botLabel(game, b, options, `${at}.bots.${j}`, reading));
   if (options) players(game, match.bots.length, options, `${at}.bots`, match.bots.length, problems);
   if (problems.length > before || !options || typeof match.games !== 'number' || match.games < 1) return [];
   const plan = tablePlan(
@@ -233,7 +240,7 @@ function matchEvent(m: unknown, i: number, seed: number, problems: Problem[]): T
       ...(typeof match.deals === 'string' ? { deals: match.deals } : {}),
     },
     `${at}.games`,
-    problems,
+    reading,
   );
   if (!plan) return [];
   // Each side of the table is an entrant: a seat, or a partnership in a team game.
@@ -263,7 +270,8 @@ function players(game: string, count: number, options: BaseOptions, path: string
   }
 }
 
-function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]): TournamentEvent[] {
+function poolEvent(t: Partial<TournamentFile>, seed: number, reading: Reading): TournamentEvent[] {
+  const { problems } = reading;
   const entrantList = t.entrants as unknown[];
   if (t.game === undefined) problems.push({ path: 'game', value: undefined, message: 'an entrant pool needs a game' });
   if (t.stop === undefined) {
@@ -278,24 +286,7 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
   const definition = findGame(game);
   const before = problems.length;
   const options = gameOptions(game, t.options, 'options', problems);
-  const entrants: Entrant[] = [];
-  entrantList.forEach((raw, i) => {
-    if (!raw || typeof raw !== 'object') return;
-    const { bot, label, challenger } = raw as { bot?: unknown; label?: unknown; challenger?: unknown };
-    const resolved = botLabel(game, bot, options, `entrants.${i}.bot`, problems);
-    if (resolved === undefined) return;
-    const canonical = resolved.label;
-    const name = typeof label === 'string' ? label : canonical;
-    const twin = entrants.findIndex((e) => e.label === name);
-    if (twin >= 0) {
-      problems.push({
-        path: `entrants.${i}.${typeof label === 'string' ? 'label' : 'bot'}`,
-        value: name,
-        message: `entrant ${twin + 1} is called ${name} too: give each entrant its own label`,
-      });
-    }
-    entrants.push({ label: name, bot: canonical, spec: resolved.spec, ...(challenger === true ? { challenger: true } : {}) });
-  });
+  const entrants = poolEntrants(game, entrantList, options, reading);
   const teams = definition.teams ?? 0;
   const seats = typeof t.players === 'number' ? t.players : smallestTable(definition, options, teams);
   if (options && players(game, seats, options, 'players', t.players, problems)) {
@@ -338,12 +329,36 @@ function poolEvent(t: Partial<TournamentFile>, seed: number, problems: Problem[]
     // a gauntlet's tables share theirs, so every challenger meets every opponent on them.
     const deals = format === 'gauntlet' ? GAUNTLET_DEALS : `table ${members.map((m) => m + 1).join('-')}`;
     return {
-      plan: tablePlan({ game, bots: lineup, games, seed, options: optionTexts(options), seating, deals }, 'stop', problems)!,
+      plan: tablePlan({ game, bots: lineup, games, seed, options: optionTexts(options), seating, deals }, 'stop', reading)!,
       members,
     };
   });
   if (problems.length > before) return [];
   return [{ title: `${t.name}: ${game} ${format}`, game, format, entrants, tables, stop }];
+}
+
+/** The pool's entrants, each bot resolved and labelled; a label two entrants share is a
+ * problem. An entrant whose bot is wrong is left out (and its problem named). */
+function poolEntrants(game: string, list: readonly unknown[], options: BaseOptions | undefined, reading: Reading): Entrant[] {
+  const entrants: Entrant[] = [];
+  list.forEach((raw, i) => {
+    if (!raw || typeof raw !== 'object') return;
+    const { bot, label, challenger } = raw as { bot?: unknown; label?: unknown; challenger?: unknown };
+    const resolved = botLabel(game, bot, options, `entrants.${i}.bot`, reading);
+    if (resolved === undefined) return;
+    const canonical = resolved.label;
+    const name = typeof label === 'string' ? label : canonical;
+    const twin = entrants.findIndex((e) => e.label === name);
+    if (twin >= 0) {
+      reading.problems.push({
+        path: `entrants.${i}.${typeof label === 'string' ? 'label' : 'bot'}`,
+        value: name,
+        message: `entrant ${twin + 1} is called ${name} too: give each entrant its own label`,
+      });
+    }
+    entrants.push({ label: name, bot: canonical, spec: resolved.spec, ...(challenger === true ? { challenger: true } : {}) });
+  });
+  return entrants;
 }
 
 /** The deal set every table of a gauntlet plays. */
@@ -494,12 +509,12 @@ function checkSprt(stop: SprtRule, entrants: number, problems: Problem[]): void 
 }
 
 /** The file as it was run: defaults filled in, bots canonical, the seed stated. */
-function resolvedFile(data: TournamentFile, events: readonly TournamentEvent[]): TournamentFile {
+function resolvedFile(data: TournamentFile, events: readonly TournamentEvent[], guests: GuestRequest): TournamentFile {
   if (data.matches) {
     return {
       name: data.name,
       seed: data.seed,
-      ...guestFields(events),
+      ...guestFields(events, guests),
       matches: events.map((e, i) => {
         const { plan } = e.tables[0];
         return {
@@ -519,7 +534,7 @@ function resolvedFile(data: TournamentFile, events: readonly TournamentEvent[]):
   return {
     name: data.name,
     seed: data.seed,
-    ...guestFields(events),
+    ...guestFields(events, guests),
     game: event.game,
     options: { ...plan.options },
     entrants: event.entrants.map((e) => ({ label: e.label, bot: e.spec, ...(e.challenger ? { challenger: true } : {}) })),
@@ -531,7 +546,7 @@ function resolvedFile(data: TournamentFile, events: readonly TournamentEvent[]):
 
 /** Where the file's bot files and programs were found and how they ran, written out in
  * full when it has any, so that the run folder's copy finds them again. */
-function guestFields(events: readonly TournamentEvent[]): Partial<TournamentFile> {
+function guestFields(events: readonly TournamentEvent[], guests: GuestRequest): Partial<TournamentFile> {
   if (!events.some((e) => e.tables.some((t) => t.plan.guests))) return {};
   return {
     botFolder: guests.base,
