@@ -7,8 +7,9 @@ import ts from 'typescript';
 /** Lines a function may span with no word on why. */
 export const MOST_LINES = 80;
 
-/** What a comment says before a function that is longer, and why: `Long: <why>`. */
-const REASON = /\bLong: \S/;
+/** What a comment says before a function that is longer, and why: `Long: <why>`, or
+ * `Long as <it> is: <why>`. */
+const REASON = /\bLong(?: as [^:.]+)?:\s/;
 
 export interface FunctionLength {
   /** The function's name: its own, its variable's or property's, or `(callback)` with the
@@ -30,7 +31,8 @@ export function longFunctions(text: string): FunctionLength[] {
       const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
       const lines = last - first + 1;
-      if (lines > MOST_LINES) found.push({ name: nameOf(node, source), line: first + 1, lines, explained: explained(node, text) });
+      if (lines > MOST_LINES)
+        found.push({ name: nameOf(node, source), line: first + 1, lines, explained: explained(node, text) });
     }
     ts.forEachChild(node, visit);
   };
