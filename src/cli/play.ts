@@ -11,7 +11,7 @@ import { writeAtomic } from '../report/atomic.js';
 import { FORMAT } from '../sim/record.js';
 import type { EventSummary } from '../tournament/run.js';
 import { writeJson } from '../report/json.js';
-import { allForfeited, runReport } from '../report/table.js';
+import { allForfeited, runReport } from '../report/run-text.js';
 import { playReport } from '../report/play-report.js';
 import { buildPlan } from '../sim/build.js';
 import { type Plan, SEATINGS, dealSize, type Seating } from '../sim/plan.js';

@@ -13,7 +13,7 @@ import { writeJson } from '../report/json.js';
 import { runTune } from '../tune/run.js';
 import type { TuneResult } from '../tune/result.js';
 import { METHODS, type Method } from '../tune/searcher.js';
-import { marginalLines, traceLines, tuneHeadline, tuneTable } from '../tune/table.js';
+import { marginalLines, traceLines, tuneHeadline, tuneTable } from '../tune/text.js';
 import { folder, wholeNumber } from './args.js';
 import {
   botMemoryFlag,
