@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './doc.js';
-import { MOST_LINES, longFunctions } from './functions.js';
+import { MOST_LINES, longFunctions, moduleState } from './functions.js';
 import { sourceFiles } from './imports.js';
 
 /** Folders whose long functions are not judged here, and why. */
@@ -25,6 +25,15 @@ describe('functions', () => {
       longFunctions(readFileSync(join(ROOT, file), 'utf8'))
         .filter((f) => !f.explained)
         .map((f) => `${file}:${f.line} ${f.name}: ${f.lines} lines`),
+    );
+    expect(unexplained).toEqual([]);
+  });
+
+  it('keep no state in a module (a top-level let) without a comment before it saying why', () => {
+    const unexplained = FILES.flatMap((file) =>
+      moduleState(readFileSync(join(ROOT, file), 'utf8'))
+        .filter((s) => !s.explained)
+        .map((s) => `${file}:${s.line} ${s.names}`),
     );
     expect(unexplained).toEqual([]);
   });
@@ -67,6 +76,31 @@ describe('the reading of functions', () => {
       ['b', true],
       ['c', false],
       ['d', false],
+    ]);
+  });
+});
+
+describe('the reading of module state', () => {
+  it('finds top-level lets, not consts nor a function’s own, and a reason for a run of them', () => {
+    const text = [
+      'const fixed = 1;',
+      '/** Module state: read once a thread. */',
+      'let cached: number | undefined;',
+      'let alsoCached = 0;',
+      '',
+      'let bare = 0;',
+      '// Kept for speed.',
+      'let vague = 0;',
+      'function f() {',
+      '  let inner = 0;',
+      '  return inner;',
+      '}',
+    ].join('\n');
+    expect(moduleState(text).map((s) => [s.names, s.explained])).toEqual([
+      ['cached', true],
+      ['alsoCached', true],
+      ['bare', false],
+      ['vague', false],
     ]);
   });
 });
