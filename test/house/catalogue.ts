@@ -124,6 +124,11 @@ export const PIECES: readonly Piece[] = [
       tree.files('bots/examples').some((name) => name.startsWith(`${id}-`) && name.endsWith('.mjs')) &&
       listed(tree, 'test/docs/example-bots.test.ts', `{ file: '${id}-`),
   },
+  {
+    what: 'a row in the table of games of docs/games.md, linking its page',
+    has: (tree, id) =>
+      listed(tree, 'docs/games.md', `| \`${id}\``) && (tree.text('docs/games.md') ?? '').includes(`(games/${id}.md)`),
+  },
 ];
 
 /** Everything the games of `catalogue` lack in `tree`, one line a missing piece; and every
