@@ -108,6 +108,46 @@ export function honest(v: View, legal: number, s: Signals): number {
   return kept !== 0 ? kept : legal;
 }
 
+/** What a card signals, by the text's conventions: none, an opsein by a low card (its
+ * ace is held) or by the ace (its ten is held), an afsein (weak in the suit) or a spek
+ * (the suit's ace is not held). */
+const SIGNAL = { none: 0, opseinLow: 1, opseinAce: 2, afsein: 3, spek: 4 } as const;
+
+/** Per card played this round (T.played order): the signal it reads as. A card signals
+ * when it is a discard (neither the suit led nor trump) played while its player's partner
+ * was winning the trick; its rank says which. Shared result: read it before the next call. */
+const READ = new Int8Array(32);
+
+function roundSignals(t: Int32Array, playedCount: number, trump: number): Int8Array {
+  READ.fill(SIGNAL.none);
+  for (let start = 0; start < playedCount; start += 4) {
+    const leader = t[T.leaders + (start >> 2)];
+    const led = suitOf(t[T.played + start]);
+    let best = strength(t[T.played + start], led, trump);
+    let bestSeat = leader;
+    const end = Math.min(start + 4, playedCount);
+    for (let i = start + 1; i < end; i++) {
+      const card = t[T.played + i];
+      const by = (leader + i - start) & 3;
+      const suit = suitOf(card);
+      if (bestSeat === ((by + 2) & 3) && suit !== led && suit !== trump) READ[i] = signalOfRank(rankOf(card));
+      const st = strength(card, led, trump);
+      if (st > best) {
+        best = st;
+        bestSeat = by;
+      }
+    }
+  }
+  return READ;
+}
+
+function signalOfRank(rank: number): number {
+  if (rank <= NINE) return SIGNAL.opseinLow;
+  if (rank === ACE) return SIGNAL.opseinAce;
+  if (rank === TEN) return SIGNAL.spek;
+  return SIGNAL.afsein; // a picture: J, Q, K
+}
+
 /** What the partner showed this round: bit s of `strong` and of `weak` per suit. */
 interface Shown {
   strong: number;
@@ -123,37 +163,23 @@ const promised = new Int8Array(4);
  * no longer strong. */
 export function partnerShown(v: View, s: Signals): Shown {
   const { t, playedCount } = v.obs;
-  const { trump, seat, partner } = v;
+  const { partner } = v;
   shown.strong = 0;
   shown.weak = 0;
   promised.fill(-1);
-  for (let start = 0; start < playedCount; start += 4) {
-    const leader = t[T.leaders + (start >> 2)];
-    const led = suitOf(t[T.played + start]);
-    let best = strength(t[T.played + start], led, trump);
-    let bestSeat = leader;
-    const end = Math.min(start + 4, playedCount);
-    for (let i = start + 1; i < end; i++) {
-      const card = t[T.played + i];
-      const by = (leader + i - start) & 3;
-      const suit = suitOf(card);
-      if (by === partner && bestSeat === seat && suit !== led && suit !== trump) {
-        const rank = rankOf(card);
-        if (s.readOp && rank <= NINE) {
-          shown.strong |= 1 << suit;
-          promised[suit] = cardOf(suit, ACE);
-        } else if (s.readOp && rank === ACE) {
-          shown.strong |= 1 << suit;
-          promised[suit] = cardOf(suit, TEN);
-        } else if (s.readAf && rank >= JACK && rank <= KING) shown.weak |= 1 << suit;
-        else if (s.readSpek && rank === TEN) shown.weak |= 1 << suit;
-      }
-      const st = strength(card, led, trump);
-      if (st > best) {
-        best = st;
-        bestSeat = by;
-      }
-    }
+  const read = roundSignals(t, playedCount, v.trump);
+  for (let i = 0; i < playedCount; i++) {
+    const signal = read[i];
+    if (signal === SIGNAL.none || ((t[T.leaders + (i >> 2)] + (i & 3)) & 3) !== partner) continue;
+    const suit = suitOf(t[T.played + i]);
+    if (s.readOp && signal === SIGNAL.opseinLow) {
+      shown.strong |= 1 << suit;
+      promised[suit] = cardOf(suit, ACE);
+    } else if (s.readOp && signal === SIGNAL.opseinAce) {
+      shown.strong |= 1 << suit;
+      promised[suit] = cardOf(suit, TEN);
+    } else if (s.readAf && signal === SIGNAL.afsein) shown.weak |= 1 << suit;
+    else if (s.readSpek && signal === SIGNAL.spek) shown.weak |= 1 << suit;
   }
   for (let suit = 0; suit < 4; suit++) {
     if (promised[suit] >= 0 && !(v.unseen & bit(promised[suit]))) shown.strong &= ~(1 << suit);

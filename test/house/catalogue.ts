@@ -129,6 +129,10 @@ export const PIECES: readonly Piece[] = [
     has: (tree, id) =>
       listed(tree, 'docs/games.md', `| \`${id}\``) && (tree.text('docs/games.md') ?? '').includes(`(games/${id}.md)`),
   },
+  {
+    what: "a drawing of its table: src/draw/<id>.ts, drawn by drawTable's case '<id>' in src/draw/draw.ts",
+    has: (tree, id) => tree.text(`src/draw/${id}.ts`) !== undefined && listed(tree, 'src/draw/draw.ts', `case '${id}':`),
+  },
 ];
 
 /** Everything the games of `catalogue` lack in `tree`, one line a missing piece; and every
