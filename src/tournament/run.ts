@@ -15,7 +15,7 @@ import { FORMAT } from '../sim/record.js';
 import { batchTasks, defaultBatchSize, runPlan } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { lookAlpha } from './sequential.js';
-import type { StopRule, Tournament, TournamentEvent } from './load.js';
+import type { StopRule, Tournament, TournamentEvent } from './event.js';
 import type { SprtDecision, SprtSummary } from './sprt.js';
 import type { GauntletSummary } from './gauntlet.js';
 
