@@ -59,7 +59,7 @@ const TEST_SEAMS: readonly Kept[] = [
   },
   { file: 'src/report/standings.ts', names: ['eventReport'], why: "one event's text, without a tournament" },
   {
-    file: 'src/report/table.ts',
+    file: 'src/report/run-text.ts',
     names: ['runHeadline', 'teamTable', 'figureTable', 'pairTable', 'entrantTable'],
     why: 'each table on a merged summary, without a tournament',
   },
