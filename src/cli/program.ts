@@ -17,6 +17,7 @@ import { registerReplay } from './replay.js';
 import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
 import { registerTune } from './tune.js';
+import { registerView } from './view.js';
 import { registerWorker } from './worker.js';
 import { releaseStops } from './stop.js';
 
@@ -42,6 +43,7 @@ function program(io: Io): Command {
     registerAnalyze,
     registerSweep,
     registerTune,
+    registerView,
     registerWorker,
   ]) {
     register(tafel, io);
