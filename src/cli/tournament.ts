@@ -76,11 +76,13 @@ export function registerTournament(program: Command, io: Io): void {
       checkInputFile(file, ': name a tournament file, e.g. tournaments/default.json');
       // Loaded when a tournament runs: ratings and charts are not every command's weight
       // (replay reads files of any size in a small heap).
-      const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }] = await Promise.all([
-        import('../tournament/run.js'),
-        import('../report/standings.js'),
-        import('../report/html.js'),
-      ]);
+      const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }, { linksOfFolder }] =
+        await Promise.all([
+          import('../tournament/run.js'),
+          import('../report/standings.js'),
+          import('../report/html.js'),
+          import('../view/links.js'),
+        ]);
       const loaded = loadTournament(file, guestRequest(flags));
       const cheat = cheatNote(loaded.events.flatMap((e) => e.tables.map((t) => t.plan)));
       if (cheat) io.err(`${cheat}\n`);
@@ -154,7 +156,7 @@ export function registerTournament(program: Command, io: Io): void {
       // what its records back: no summary of games the records lack.
       const unwritten = records.failure
         ? undefined
-        : writeEnd(versioned('tournament', summary), await tournamentHtml(summary), dir, report);
+        : writeEnd(versioned('tournament', summary), await tournamentHtml(summary, linksOfFolder(dir, summary)), dir, report);
       if (flags.json) {
         writeJson(versioned('tournament', summary), io.out);
         const every = forfeitedEverywhere(summary);

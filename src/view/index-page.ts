@@ -9,7 +9,7 @@ import type { ListedGame, RunGames } from './run-games.js';
 export type PageOf = (game: ListedGame) => string | undefined;
 
 /** Each entrant's score in a game: the mean over its seats (a label may sit twice). */
-function entrantScore(game: ListedGame, label: string): number | undefined {
+export function entrantScore(game: ListedGame, label: string): number | undefined {
   const seats = game.record.lineup.flatMap((l, s) => (l === label ? [s] : []));
   if (seats.length === 0) return undefined;
   return seats.reduce((sum, s) => sum + game.record.result.scores[s], 0) / seats.length;

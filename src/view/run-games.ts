@@ -35,8 +35,9 @@ export interface RunGames {
   readonly games: readonly ListedGame[];
 }
 
-/** Every game of the folder's run, in file order; `match` keeps only that match's. */
-export function readRunGames(folder: string, match?: number): RunGames {
+/** Every game of the folder's run, in file order; `match` keeps only that match's.
+ * `summary`: the run's summary when summary.json is not written yet (a report's links). */
+export function readRunGames(folder: string, match?: number, summary?: unknown): RunGames {
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`${folder}: no such folder`);
   const tournament = existsSync(join(folder, TOURNAMENT_FILES.resolved));
   const recordsFile = join(folder, tournament ? TOURNAMENT_FILES.records : 'records.jsonl');
@@ -46,7 +47,8 @@ export function readRunGames(folder: string, match?: number): RunGames {
       `${folder} holds neither records.jsonl (tafel play --out) nor ${TOURNAMENT_FILES.resolved} (tafel tournament): name a run's folder`,
     );
   }
-  if (!existsSync(summaryFile)) throw new UsageError(`${folder} has no summary.json: finish the run (--resume) and view it then`);
+  if (summary === undefined && !existsSync(summaryFile))
+    throw new UsageError(`${folder} has no summary.json: finish the run (--resume) and view it then`);
   const matches = tournament
     ? tablesOf(readJsonFile(summaryFile) as TournamentSummary)
     : [playMatch(readJsonFile(summaryFile) as RunSummary)];
