@@ -50,8 +50,8 @@ export function readRunGames(folder: string, match?: number, summary?: unknown):
   if (summary === undefined && !existsSync(summaryFile))
     throw new UsageError(`${folder} has no summary.json: finish the run (--resume) and view it then`);
   const matches = tournament
-    ? tablesOf(readJsonFile(summaryFile) as TournamentSummary)
-    : [playMatch(readJsonFile(summaryFile) as RunSummary)];
+    ? tablesOf((summary ?? readJsonFile(summaryFile)) as TournamentSummary)
+    : [playMatch((summary ?? readJsonFile(summaryFile)) as RunSummary)];
   if (match !== undefined && (match < 1 || match > matches.length)) {
     const which = matches.length === 1 ? 'its only match is 1' : `name one of 1 to ${matches.length}`;
     throw new UsageError(`--match ${match}: ${folder} has ${matches.length} match${matches.length === 1 ? '' : 'es'}: ${which}`);

@@ -31,12 +31,13 @@ export function stepsOf(record: GameRecord): Step[] {
   const players = record.lineup.length;
   const chance = new SeededChance(record.seed);
   const state = game.setup(players, options, chance);
+  // Every seat's view once per step: the whole table holds them all, and a seat's table
+  // only its own (as pictureOfView makes it), so no seat's picture holds another's cards.
   const draw = (): string[] => {
     const marks = game.id === 'klaverjassen' ? { marks: signalMarks(state as KlaverjasState) } : {};
-    const seats = Array.from({ length: players }, (_, seat) =>
-      drawTable(pictureOfState(game, state, players, { seat, labels: record.lineup, ...marks })),
-    );
-    return [drawTable(pictureOfState(game, state, players, { labels: record.lineup, ...marks })), ...seats];
+    const full = pictureOfState(game, state, players, { labels: record.lineup, ...marks });
+    const seats = full.views.map((_, seat) => drawTable({ ...full, views: full.views.map((v, s) => (s === seat ? v : null)) }));
+    return [drawTable(full), ...seats];
   };
   const steps: Step[] = [{ seat: -1, decision: 'the deal', tables: draw() }];
   for (const [i, recorded] of record.actions.entries()) {
