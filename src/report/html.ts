@@ -21,7 +21,9 @@ import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './ga
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
 table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bottom:1px solid #ddd;text-align:right}
 td:nth-child(2),th:nth-child(2){text-align:left}figure{margin:1.2em 0}figcaption{font-weight:600;margin-bottom:.3em}
-.note{color:#555}code{background:#f4f4f4;padding:0 .2em}`;
+.note{color:#555}code{background:#f4f4f4;padding:0 .2em}
+td{white-space:nowrap}td:nth-child(2){white-space:normal;overflow-wrap:anywhere}figure svg{max-width:100%;height:auto}
+.contents ol{columns:2}.game-links{columns:2}`;
 
 export function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
