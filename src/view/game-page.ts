@@ -12,7 +12,7 @@ import type { Step } from './steps.js';
 import { PAGE_CSS, resultWords, scriptJson } from './page-parts.js';
 
 /** Where the page came from, for its heading and its link back to the index. */
-export interface GameHeading {
+interface GameHeading {
   readonly title: string;
   /** The index page, relative to this one. */
   readonly index?: string;

@@ -6,7 +6,7 @@ import { PAGE_CSS } from './page-parts.js';
 import type { ListedGame, RunGames } from './run-games.js';
 
 /** A game's page, relative to the index; undefined where none was written. */
-export type PageOf = (game: ListedGame) => string | undefined;
+type PageOf = (game: ListedGame) => string | undefined;
 
 /** Each entrant's score in a game: the mean over its seats (a label may sit twice). */
 export function entrantScore(game: ListedGame, label: string): number | undefined {

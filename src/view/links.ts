@@ -14,7 +14,7 @@ import { entrantScore } from './index-page.js';
 import { type ListedGame, type RunGames, readRunGames } from './run-games.js';
 import { VIEW_FOLDER, pageName, writeGamePages } from './write.js';
 
-export const LINK_CAP = 20;
+const LINK_CAP = 20;
 
 /** A game's name in a link: its match and index. */
 const nameOf = (g: ListedGame): string => `${g.match > 0 ? `match ${g.match}, ` : ''}game ${g.index}`;
@@ -22,7 +22,7 @@ const hrefOf = (g: ListedGame, step?: number): string => `${VIEW_FOLDER}/${pageN
 const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
 /** Chooses the games, writes their pages, and returns the report's groups of links. */
-export function reportLinks(run: RunGames): GameLinkGroup[] {
+function reportLinks(run: RunGames): GameLinkGroup[] {
   const lower = run.matches[0]?.summary.betterScore === 'lower';
   const better = (a: number, b: number): number => (lower ? a - b : b - a); // < 0: a is better
   const labels = [...new Set(run.games.flatMap((g) => g.record.lineup))];

@@ -12,10 +12,10 @@ import { type ListedGame, type RunGames, readRunGames } from './run-games.js';
 import { stepsOf } from './steps.js';
 
 /** Games whose pages an index writes with it: enough to browse, few enough to stay small. */
-export const PAGE_CAP = 50;
+const PAGE_CAP = 50;
 export const VIEW_FOLDER = 'view';
 
-export interface ViewRequest {
+interface ViewRequest {
   readonly folder: string;
   readonly match?: number;
   readonly game?: number;

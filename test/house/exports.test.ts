@@ -27,8 +27,8 @@ const ENTRY_POINTS: readonly Kept[] = [
   },
   {
     file: 'src/draw/draw.ts',
-    names: ['pictureOfView', 'pictureOfState', 'drawTable', 'TABLE_CSS', 'TablePicture'],
-    why: 'the drawing of a table: what tafel serve (issue 41) and tafel view draw with',
+    names: ['pictureOfView', 'TablePicture'],
+    why: "a seat's table drawn from its view alone: what tafel serve (issue 41) draws",
   },
 ];
 

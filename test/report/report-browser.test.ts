@@ -68,7 +68,7 @@ async function open(name: string, html: string) {
     wrapped: [...html.querySelectorAll('td')]
       .filter((td) => td.textContent?.includes('–'))
       .filter((td) => {
-        const range = document.createRange();
+        const range = td.ownerDocument.createRange();
         range.selectNodeContents(td);
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
       })
@@ -76,7 +76,7 @@ async function open(name: string, html: string) {
     // Every in-page link lands on an element of the page.
     dangling: [...html.querySelectorAll('a[href^="#"]')]
       .map((a) => a.getAttribute('href')!.slice(1))
-      .filter((id) => !document.getElementById(id)),
+      .filter((id) => !html.ownerDocument.getElementById(id)),
     contents: html.querySelectorAll('nav.contents a').length,
   }));
   mkdirSync(ARTIFACTS, { recursive: true });
