@@ -52,7 +52,7 @@ export function indexPage(run: RunGames, pageOf: PageOf, command: (game: ListedG
       }),
       `<td data-v="${esc(winnersOf(g))}">${esc(winnersOf(g))}</td>`,
       `<td data-v="${end}">${end}</td>`,
-      `<td data-v="${g.record.actions.length}">${g.record.actions.length}</td>`,
+      `<td data-v="${g.decisions}">${g.decisions}</td>`,
       `<td class="lineup">${g.record.lineup.map((l, s) => `${s}: ${esc(l)}`).join(', ')}</td>`,
     ];
     return `<tr>${cells.join('')}</tr>`;

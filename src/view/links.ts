@@ -11,7 +11,7 @@ import { findGame, resolveOptions } from '../games/registry.js';
 import type { GameLink, GameLinkGroup } from '../report/game-links.js';
 import type { GameRecord } from '../sim/record.js';
 import { entrantScore } from './index-page.js';
-import { type ListedGame, type RunGames, readRunGames } from './run-games.js';
+import { type ListedGame, type RunGames, eachWithDecisions, readRunGames } from './run-games.js';
 import { VIEW_FOLDER, pageName, writeGamePages } from './write.js';
 
 const LINK_CAP = 20;
@@ -21,26 +21,41 @@ const nameOf = (g: ListedGame): string => `${g.match > 0 ? `match ${g.match}, ` 
 const hrefOf = (g: ListedGame, step?: number): string => `${VIEW_FOLDER}/${pageName(g)}${step === undefined ? '' : `#${step}`}`;
 const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
-/** Chooses the games, writes their pages, and returns the report's groups of links. */
+/** Chooses the games, writes their pages, and returns the report's groups of links. Each
+ * match is judged on its own: its entrants' scores and win rates are its games'. */
 function reportLinks(run: RunGames): GameLinkGroup[] {
   const lower = run.matches[0]?.summary.betterScore === 'lower';
   const better = (a: number, b: number): number => (lower ? a - b : b - a); // < 0: a is better
-  const labels = [...new Set(run.games.flatMap((g) => g.record.lineup))];
   const pages = new Set<ListedGame>();
   const link = (g: ListedGame, text: string, step?: number): GameLink => {
     pages.add(g);
     return { href: hrefOf(g, step), text };
   };
+  const byMatch = run.matches
+    .map((_, m) => run.games.filter((g) => g.match === (run.kind === 'tournament' ? m + 1 : 0)))
+    .filter((games) => games.length > 0);
+  const named = (games: readonly ListedGame[], label: string) =>
+    run.kind === 'tournament' ? `match ${games[0].match}: ${label}` : label;
+  const entrants = byMatch.flatMap((games) =>
+    [...new Set(games.flatMap((g) => g.record.lineup))].map((label) => ({ games, label })),
+  );
   const groups: GameLinkGroup[] = [
     {
       title: 'Each entrant’s best, median and worst game',
-      note: `By the entrant's own score in the game (${lower ? 'lower' : 'higher'} is better).`,
-      links: labels.slice(0, LINK_CAP).flatMap((label) => extremes(run.games, label, better, link)),
+      note: `By the entrant's own score in the game (${lower ? 'lower' : 'higher'} is better)${run.kind === 'tournament' ? ', match by match' : ''}.`,
+      links: entrants
+        .slice(0, LINK_CAP)
+        .flatMap(({ games, label }) =>
+          extremes(games, label, better).map(([what, g, score]) =>
+            link(g, `${named(games, label)}: ${what}, ${num(score)} (${nameOf(g)})`),
+          ),
+        ),
     },
     {
       title: 'Biggest upsets',
-      note: 'Games where the lowest-rated entrant at the table (by win rate over this run) finished ahead of the highest-rated, the largest margins first.',
-      links: upsets(run.games, better)
+      note: "Games where the table's lowest-rated entrant (by win rate over its match) finished ahead of its highest-rated, the largest margins first (match by match: one game's points are not another's).",
+      links: byMatch
+        .flatMap((games) => upsets(games, better).slice(0, Math.max(1, Math.floor(LINK_CAP / byMatch.length))))
         .slice(0, LINK_CAP)
         .map((u) => link(u.game, `${nameOf(u.game)}: ${u.low} ahead of ${u.high} by ${num(u.margin)}`)),
     },
@@ -50,21 +65,17 @@ function reportLinks(run: RunGames): GameLinkGroup[] {
       links: run.games
         .filter((g) => g.record.result.forfeit)
         .slice(0, LINK_CAP)
-        .map((g) =>
-          link(
-            g,
-            `${nameOf(g)}: seat ${g.record.result.forfeit!.seat} (${g.record.lineup[g.record.result.forfeit!.seat]}) — ${g.record.result.forfeit!.reason}`,
-          ),
-        ),
+        .map((g) => {
+          const { seat, reason } = g.record.result.forfeit!;
+          return link(g, `${nameOf(g)}: seat ${seat} (${g.record.lineup[seat]}) — ${reason}`);
+        }),
     },
   ];
-  if (run.games[0]?.record.game === 'klaverjassen') {
+  if (run.games.some((g) => g.record.game === 'klaverjassen')) {
     groups.push({
       title: 'Rounds that went nat',
       note: 'Each link opens the game at the step where the round was scored nat (the playing team did not score more than the other).',
-      links: natRounds(run.games).map((n) =>
-        link(n.game, `${nameOf(n.game)}, round ${n.round + 1}: team ${n.team} went nat`, n.step),
-      ),
+      links: natRounds(run).map((n) => link(n.game, `${nameOf(n.game)}, round ${n.round + 1}: team ${n.team} went nat`, n.step)),
     });
   }
   writeGamePages(run, [...pages]);
@@ -75,19 +86,19 @@ function extremes(
   games: readonly ListedGame[],
   label: string,
   better: (a: number, b: number) => number,
-  link: (g: ListedGame, text: string) => GameLink,
-): GameLink[] {
+): [string, ListedGame, number][] {
   const own = games
     .map((g) => ({ g, score: entrantScore(g, label) }))
     .filter((x): x is { g: ListedGame; score: number } => x.score !== undefined && !x.g.record.result.forfeit);
   if (own.length === 0) return [];
-  own.sort((a, b) => better(a.score, b.score) || a.g.match - b.g.match || a.g.index - b.g.index);
-  const picks: [string, (typeof own)[number]][] = [
-    ['best', own[0]],
-    ['median', own[Math.floor((own.length - 1) / 2)]],
-    ['worst', own[own.length - 1]],
+  own.sort((a, b) => better(a.score, b.score) || a.g.index - b.g.index);
+  const median = own[Math.floor((own.length - 1) / 2)];
+  const worst = own[own.length - 1];
+  return [
+    ['best', own[0].g, own[0].score],
+    ['median', median.g, median.score],
+    ['worst', worst.g, worst.score],
   ];
-  return picks.map(([what, x]) => link(x.g, `${label}: ${what}, ${num(x.score)} (${nameOf(x.g)})`));
 }
 
 function upsets(games: readonly ListedGame[], better: (a: number, b: number) => number) {
@@ -110,15 +121,18 @@ function upsets(games: readonly ListedGame[], better: (a: number, b: number) => 
   return found.sort((a, b) => b.margin - a.margin || a.game.match - b.game.match || a.game.index - b.game.index);
 }
 
-/** The first LINK_CAP rounds that went nat, each with the step that scored it. */
-function natRounds(games: readonly ListedGame[]) {
+/** The first LINK_CAP rounds that went nat, each with the step that scored it: the
+ * Klaverjassen games' decisions read again, in file order, until there are enough. */
+function natRounds(run: RunGames) {
   const found: { game: ListedGame; round: number; team: number; step: number }[] = [];
-  for (const g of games) {
-    for (const n of natsOf(g.record)) {
-      if (found.length >= LINK_CAP) return found;
-      found.push({ game: g, ...n });
-    }
-  }
+  eachWithDecisions(
+    run,
+    (g) => g.record.game === 'klaverjassen',
+    (g) => {
+      for (const n of natsOf(g.record).slice(0, LINK_CAP - found.length)) found.push({ game: g, ...n });
+      return found.length < LINK_CAP;
+    },
+  );
   return found;
 }
 

@@ -18,12 +18,19 @@ import { seatingOf } from '../sim/plan.js';
 import type { GameRecord } from '../sim/record.js';
 import type { TournamentSummary } from '../tournament/run.js';
 
-/** One game of the run, as its index row needs it (its decisions are read again for its page). */
+/** One game of the run, as its index row needs it. Its record is kept without its
+ * decisions (a run of 70,000 games would not fit otherwise): `withDecisions` reads them
+ * again, for the games whose pages are written. */
 export interface ListedGame {
   /** The match (table) from 1 in a tournament; 0 in a play run. */
   readonly match: number;
   /** The game's index in its run or match. */
   readonly index: number;
+  /** Its line in the records file, from 1. */
+  readonly line: number;
+  /** The number of its decisions. */
+  readonly decisions: number;
+  /** The record, its `actions` left empty. */
   readonly record: GameRecord;
 }
 
@@ -33,6 +40,8 @@ export interface RunGames {
   /** By match from 1 (a play run: one, named by its lineup). */
   readonly matches: readonly { readonly title: string; readonly summary: RunSummary }[];
   readonly games: readonly ListedGame[];
+  /** The records file. */
+  readonly file: string;
 }
 
 /** Every game of the folder's run, in file order; `match` keeps only that match's.
@@ -65,11 +74,28 @@ export function readRunGames(folder: string, match?: number, summary?: unknown):
     const m = matches.findIndex((t, i) => belongs(record, t.summary) && !taken[i].has(record.run!.index));
     if (m < 0) continue; // a game of no table the summary lists (a stopped run's last batch)
     taken[m].add(record.run!.index);
-    if (match === undefined || match === m + 1) games.push({ match: tournament ? m + 1 : 0, index: record.run!.index, record });
+    if (match === undefined || match === m + 1) {
+      const listed = { match: tournament ? m + 1 : 0, index: record.run!.index, line: at, decisions: record.actions.length };
+      games.push({ ...listed, record: { ...record, actions: [] } });
+    }
   }
-  return { folder, kind: tournament ? 'tournament' : 'play', matches, games };
+  return { folder, kind: tournament ? 'tournament' : 'play', matches, games, file: recordsFile };
 }
 
+/** The games `wanted` picks, in file order, each with its decisions read again and handed
+ * to `visit`, until it returns false. */
+export function eachWithDecisions(run: RunGames, wanted: (g: ListedGame) => boolean, visit: (g: ListedGame) => boolean): void {
+  const byLine = new Map(run.games.filter(wanted).map((g) => [g.line, g]));
+  let left = byLine.size;
+  const next = lines(run.file, statSync(run.file).size);
+  for (let line = next(), at = 1; line !== undefined && left > 0; line = next(), at++) {
+    const g = byLine.get(at);
+    if (!g) continue;
+    left--;
+    const record = parseRecord(parseJsonText(line, `${run.file} line ${at}`), `${run.file} line ${at}`);
+    if (!visit({ ...g, record })) return;
+  }
+}
 function playMatch(summary: RunSummary) {
   return { title: summary.entrants.map((e) => e.bot).join(' · '), summary };
 }

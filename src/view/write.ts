@@ -8,7 +8,7 @@ import { UsageError } from '../core/errors.js';
 import { makeFolder } from '../core/files.js';
 import { gamePage } from './game-page.js';
 import { indexPage } from './index-page.js';
-import { type ListedGame, type RunGames, readRunGames } from './run-games.js';
+import { type ListedGame, type RunGames, eachWithDecisions, readRunGames } from './run-games.js';
 import { stepsOf } from './steps.js';
 
 /** Games whose pages an index writes with it: enough to browse, few enough to stay small. */
@@ -39,11 +39,11 @@ export function writeView(req: ViewRequest): { readonly page: string; readonly p
   makeFolder(out);
   if (req.game !== undefined) {
     const game = findListed(run, req);
-    writeGamePage(run, game, out, indexName(req.match));
+    writeGamePages(run, [game], indexName(req.match));
     return { page: join(out, pageName(game)), pages: 1 };
   }
   const written = new Set(run.games.slice(0, PAGE_CAP));
-  for (const g of written) writeGamePage(run, g, out, indexName(req.match));
+  writeGamePages(run, [...written], indexName(req.match));
   const title = `${req.match === undefined ? 'Games of' : `Match ${req.match} of`} ${req.folder}`;
   const html = indexPage(
     run,
@@ -56,14 +56,23 @@ export function writeView(req: ViewRequest): { readonly page: string; readonly p
   return { page: index, pages: written.size + 1 };
 }
 
-/** Writes the pages of `games` (a report's links) into DIR/view/; returns their names. */
-export function writeGamePages(run: RunGames, games: readonly ListedGame[]): void {
+/** Writes the pages of `games` (listed by readRunGames) into DIR/view/, their decisions
+ * read again from the records. */
+export function writeGamePages(run: RunGames, games: readonly ListedGame[], index = 'index.html'): void {
   const out = join(run.folder, VIEW_FOLDER);
   makeFolder(out);
-  for (const g of games) writeGamePage(run, g, out);
+  const wanted = new Set(games);
+  eachWithDecisions(
+    run,
+    (g) => wanted.has(g),
+    (g) => {
+      writeGamePage(run, g, out, index);
+      return true;
+    },
+  );
 }
 
-function writeGamePage(run: RunGames, g: ListedGame, out: string, index = 'index.html'): void {
+function writeGamePage(run: RunGames, g: ListedGame, out: string, index: string): void {
   const match = g.match > 0 ? `match ${g.match} (${run.matches[g.match - 1].title}), ` : '';
   const html = gamePage(g.record, stepsOf(g.record), { title: `${match}game ${g.index}`, index });
   writeFileAtomic(join(out, pageName(g)), (write) => write(html));
