@@ -1,16 +1,16 @@
 // `npm run build && node dist/bench/jacht-endgames.js [1|2]`: how far optimal(objective=win)
 // is from the exact best answer to `optimal` (issue 35), over every two-player endgame with
-// one or two rows open for the bot (src/solvers/jacht/endgame-survey.ts), and the example
+// one or two rows open for the bot (src/games/jacht/solver/endgame-survey.ts), and the example
 // of docs/jacht-to-win.md against both opponent models. Exact enumeration, no seed: the
 // same figures every run. Two rows take about two minutes on one core; docs/jacht-to-win.md
 // quotes the output.
 import { ALL_FILLED, categoryIndex } from '../src/games/jacht/categories.js';
 import { count, percent } from '../src/report/format.js';
-import { SPAN } from '../src/solvers/jacht/distribution.js';
-import { Endgames } from '../src/solvers/jacht/endgame.js';
-import { type Gap, type Survey, THRESHOLDS, surveyEndgames } from '../src/solvers/jacht/endgame-survey.js';
-import { filledFromOpen, getDistributions, getSolution } from '../src/solvers/jacht/solution.js';
-import { adviseToWin } from '../src/solvers/jacht/win-advisor.js';
+import { SPAN } from '../src/games/jacht/solver/distribution.js';
+import { Endgames } from '../src/games/jacht/solver/endgame.js';
+import { type Gap, type Survey, THRESHOLDS, surveyEndgames } from '../src/games/jacht/solver/endgame-survey.js';
+import { filledFromOpen, getDistributions, getSolution } from '../src/games/jacht/solver/solution.js';
+import { adviseToWin } from '../src/games/jacht/solver/win-advisor.js';
 
 const arg = process.argv[2];
 if (arg !== undefined && arg !== '1' && arg !== '2') {

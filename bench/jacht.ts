@@ -1,6 +1,6 @@
 // Jacht: random and greedy play, the exact solver's time and the optimal bot's speed.
-import { computeValues } from '../src/solvers/jacht/values.js';
-import { getSolution } from '../src/solvers/jacht/solution.js';
+import { computeValues } from '../src/games/jacht/solver/values.js';
+import { getSolution } from '../src/games/jacht/solver/solution.js';
 import { buildPlan } from '../src/sim/build.js';
 import { runPlan } from '../src/sim/run.js';
 import { formatNumber, type Figure } from './figure.js';

@@ -4,7 +4,7 @@
 // processor's cache about once a step; here a decision reads one number.
 import { CATEGORY_COUNT } from '../../src/games/jacht/categories.js';
 import { HAND_COUNT } from '../../src/games/jacht/dice.js';
-import { solveTurn } from '../../src/solvers/jacht/turn.js';
+import { solveTurn } from '../../src/games/jacht/solver/turn.js';
 
 /** Nothing counts after this turn: the greedy bot's view of the rest of the game. */
 export const NOTHING_AFTER = new Float64Array(CATEGORY_COUNT);

@@ -1,7 +1,7 @@
 import { defineBot } from '../../src/core/bot.js';
 import { CATEGORY_COUNT, CATEGORY_MAX } from '../../src/games/jacht/categories.js';
 import { handIndex } from '../../src/games/jacht/dice.js';
-import { bestRow } from '../../src/solvers/jacht/policy.js';
+import { bestRow } from '../../src/games/jacht/solver/policy.js';
 import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from '../../src/games/jacht/actions.js';
 import { MAX_ROLLS, type JachtObservation } from '../../src/games/jacht/state.js';
 import { NOTHING_AFTER, greedyKeep } from './greedy-keeps.js';

@@ -1,9 +1,9 @@
 import { defineBot } from '../../src/core/bot.js';
-import { cacheProblem } from '../../src/solvers/jacht/cache.js';
-import { decideTurn } from '../../src/solvers/jacht/policy.js';
-import { getDistributions, getSolution, optimalTurn } from '../../src/solvers/jacht/solution.js';
-import { type WinTurn, decideToWin } from '../../src/solvers/jacht/win-turn.js';
-import { winTurnOf } from '../../src/solvers/jacht/standing.js';
+import { cacheProblem } from '../../src/games/jacht/solver/cache.js';
+import { decideTurn } from '../../src/games/jacht/solver/policy.js';
+import { getDistributions, getSolution, optimalTurn } from '../../src/games/jacht/solver/solution.js';
+import { type WinTurn, decideToWin } from '../../src/games/jacht/solver/win-turn.js';
+import { winTurnOf } from '../../src/games/jacht/solver/standing.js';
 import type { JachtAction } from '../../src/games/jacht/actions.js';
 import { handIndex } from '../../src/games/jacht/dice.js';
 import { MAX_ROLLS, type JachtObservation } from '../../src/games/jacht/state.js';

@@ -17,7 +17,6 @@ export const blufPlay = gamePlay<BlufState, BlufAction, BlufObservation, BlufOpt
     name: 'Bluf',
     summary: 'the example of docs/writing-a-game.md: one hidden card each, bet or check, call or fold',
     players: { min: 2, max: 4 },
-    checkPlayers: () => undefined,
   },
   { rules, legal, observe, determinize, score, actions, view },
 );

@@ -3,11 +3,11 @@
 import Table from 'cli-table3';
 import type { Command } from 'commander';
 import type { Io } from './io.js';
-import { type Advice, type AdviceOption, advise } from '../solvers/jacht/advisor.js';
-import { cacheProblem } from '../solvers/jacht/cache.js';
-import { parseDice, parseOpen, parseOpponentOpen, parsePoints, parseRollsLeft, scoresFromFlags } from '../solvers/jacht/input.js';
-import { type WinAdvice, adviseToWin } from '../solvers/jacht/win-advisor.js';
-import { filledFromOpen, getSolution } from '../solvers/jacht/solution.js';
+import { type Advice, type AdviceOption, advise } from '../games/jacht/solver/advisor.js';
+import { cacheProblem } from '../games/jacht/solver/cache.js';
+import { parseDice, parseOpen, parseOpponentOpen, parsePoints, parseRollsLeft, scoresFromFlags } from '../games/jacht/solver/input.js';
+import { type WinAdvice, adviseToWin } from '../games/jacht/solver/win-advisor.js';
+import { filledFromOpen, getSolution } from '../games/jacht/solver/solution.js';
 import { UsageError } from '../core/errors.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
 import { fixed, percent, seconds } from '../report/format.js';

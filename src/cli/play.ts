@@ -44,7 +44,7 @@ import type { Io } from './io.js';
 import { prepareOut, refuseSeenOut } from './out.js';
 import { stopOnSignals } from './stop.js';
 import { versioned } from './schema-id.js';
-import { publicSeedNote, sealed, seatsUntrusted } from './seal.js';
+import { publicSeedNote, sealed, seatsUntrusted, UNKEPT_KEY_NOTE } from './seal.js';
 import { RUN_KEY_FILE, writeRunKey } from '../core/run-key.js';
 
 interface PlayFlags extends RunFlags, SprtFlags {
@@ -131,6 +131,8 @@ export function registerPlay(program: Command, io: Io): void {
         const given = flags.dealsOf === undefined ? `--seed ${flags.seed}` : `the seed of ${flags.dealsOf}`;
         io.err(`${publicSeedNote(given, flags.dealsOf === undefined ? 'leave out --seed' : 'play the earlier run sealed')}\n`);
       }
+      // A sealed run's key lives only in its folder: without one, nobody can play it again.
+      if (plan.key && !flags.out && flags.dealsOf === undefined) io.err(`${UNKEPT_KEY_NOTE}\n`);
       const rule = sprtRule(flags, plan.games, dealSize(plan));
       // Two sides or none: refused before an --out folder is made.
       const sides = rule ? sprtSides(plan) : [];

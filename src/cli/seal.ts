@@ -33,6 +33,10 @@ export function unsealedNote(seed: number): string {
   );
 }
 
+/** The line of a sealed run that has no folder to keep its key in. */
+export const UNKEPT_KEY_NOTE =
+  'note: the run is sealed with a secret key that is not kept anywhere, so it cannot be replayed or compared with --deals-of: add --out DIR to keep the key in DIR/run.key';
+
 /** The plan sealed with a new secret key. */
 export function sealed(plan: Plan, key = drawKey()): Plan {
   return { ...plan, key };

@@ -14,7 +14,7 @@ import { replayedFrom } from '../records/resume.js';
 import { queueOpener } from '../queue/open.js';
 import { withRunner } from '../sim/run.js';
 import type { Replayed } from '../tournament/run.js';
-import { loadTournament, sealTournament } from '../tournament/load.js';
+import { type Tournament, loadTournament, sealTournament } from '../tournament/load.js';
 import { drawKey, readRunKey, writeRunKey } from '../core/run-key.js';
 import { publicSeedNote, seatsUntrusted } from './seal.js';
 import { folder } from './args.js';
@@ -72,111 +72,115 @@ export function registerTournament(program: Command, io: Io): void {
     .addOption(unsandboxedFlag())
     .addOption(sandboxReadOnlyFlag())
     .addOption(botMemoryFlag(" (over the file's botMemoryMb)"))
-    .action(async (file: string, flags: TournamentFlags) => {
-      checkInputFile(file, ': name a tournament file, e.g. tournaments/default.json');
-      // Loaded when a tournament runs: ratings and charts are not every command's weight
-      // (replay reads files of any size in a small heap).
-      const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }, { linksOfFolder }] =
-        await Promise.all([
-          import('../tournament/run.js'),
-          import('../report/standings.js'),
-          import('../report/html.js'),
-          import('../view/links.js'),
-        ]);
-      const loaded = loadTournament(file, guestRequest(flags));
-      const cheat = cheatNote(loaded.events.flatMap((e) => e.tables.map((t) => t.plan)));
-      if (cheat) io.err(`${cheat}\n`);
-      if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
-      if (flags.seal && flags.resume)
-        throw new UsageError('--seal and --resume: a resumed run keeps the key it was started with');
-      // An unreachable queue is told before a run folder is made for nothing.
-      await checkQueue(flags.queue);
-      // Before a folder is made: the default is one inside results/.
-      const plans = loaded.events.flatMap((e) => e.tables.map((t) => t.plan));
-      refuseSeenOut(plans, flags.resume ? '--resume' : '--out', flags.resume ?? flags.out ?? 'results');
-      let dir: string;
-      let replayed: Replayed | undefined;
-      let key: string | undefined;
-      let tournament = loaded;
-      if (flags.resume) {
-        dir = resumeFolder(flags.resume);
-        key = readRunKey(dir);
-        if (key) tournament = sealTournament(loaded, key);
-        const earlier = readJsonFile(join(dir, TOURNAMENT_FILES.resolved));
-        if (JSON.stringify(earlier) !== JSON.stringify(tournament.resolved)) {
-          throw new UsageError(
-            `--resume ${flags.resume} was started from another tournament than ${file}: resume it with its own file`,
-          );
-        }
-        const found = replayedFrom(join(dir, TOURNAMENT_FILES.records), join(dir, TOURNAMENT_FILES.sums), tournament);
-        replayed = found.replayed;
-        if (found.note) io.err(`${found.note}\n`);
-        io.err(`resuming ${dir}: ${found.games.toLocaleString('en-US')} games already played\n`);
-      } else {
-        dir = newRunFolder(flags.out, tournament.name);
-        writeResolved(dir, tournament.resolved);
-        if (flags.seal) {
-          key = drawKey();
-          writeRunKey(dir, key);
-          tournament = sealTournament(loaded, key);
-        }
-      }
-      if (!key && seatsUntrusted(plans)) io.err(`${publicSeedNote(`its seed ${loaded.seed}`, 'add --seal')}\n`);
-      const records = openRecords(dir);
-      const resume = `tafel tournament ${file} --resume ${dir}${flags.queue ? ` --queue ${flags.queue}` : ''}`;
-      const stop = stopOnSignals(io, { kept: `the records in ${dir} stay valid, and ${resume} continues the run` });
-      const bar = progressBar();
-      let summary;
-      let queueLost: Error | undefined;
-      try {
-        summary = await withRunner(
-          { workers: flags.workers, open: queueOpener({ ...flags, onQueue: io.err }) },
-          async (runner) => {
-            const played = await runTournament(tournament, {
-              workers: flags.workers,
-              runner,
-              // A full disk stops the run too: games that cannot be kept are not played.
-              signal: AbortSignal.any([stop.signal, records.lost]),
-              batchSize: flags.batchSize,
-              onRecords: records.append,
-              onProgress: bar.update,
-              replayed,
-            });
-            queueLost = runner?.broken;
-            return played;
-          },
-        );
-      } finally {
-        bar.finish();
-        stop.dispose();
-        records.close();
-      }
-      const report = join(dir, TOURNAMENT_FILES.report);
-      // The figures are printed whatever could not be written, and the folder keeps only
-      // what its records back: no summary of games the records lack.
-      const unwritten = records.failure
-        ? undefined
-        : writeEnd(versioned('tournament', summary), await tournamentHtml(summary, linksOfFolder(dir, summary)), dir, report);
-      if (flags.json) {
-        writeJson(versioned('tournament', summary), io.out);
-        const every = forfeitedEverywhere(summary);
-        if (every) io.err(`${every}\n`);
-      } else io.out(`${tournamentReport(summary)}\n`);
-      if (records.failure) {
-        const { file: lost, problem, fix } = records.failure;
-        throw new ExitError(
-          `cannot write ${lost}: ${problem}; every game written so far is kept: ${fix}, then continue with ${resume}`,
-          2,
-        );
-      }
-      if (unwritten) throw new ExitError(`${unwritten.message}, then write it from the records with ${resume}`, 2);
-      if (!summary.complete) {
-        io.err(`stopped early: continue with ${resume}\n`);
-        if (queueLost) throw new ExitError(`${queueLost.message}: the tournament stopped before its end`, 2);
-        throw new ExitError('tournament stopped before its end', stop.exitCode);
-      }
-      (flags.json ? io.err : io.out)(`results in ${dir}\nreport: ${report}\n`);
+    .action((file: string, flags: TournamentFlags) => playTournament(file, flags, io));
+}
+
+/** A tournament as loaded, sealed where it has a key, with the folder it plays into. */
+interface Folder {
+  readonly dir: string;
+  readonly tournament: Tournament;
+  readonly key?: string;
+  readonly replayed?: Replayed;
+}
+
+async function playTournament(file: string, flags: TournamentFlags, io: Io): Promise<void> {
+  checkInputFile(file, ': name a tournament file, e.g. tournaments/default.json');
+  // Loaded when a tournament runs: ratings and charts are not every command's weight
+  // (replay reads files of any size in a small heap).
+  const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }, { linksOfFolder }] = await Promise.all(
+    [import('../tournament/run.js'), import('../report/standings.js'), import('../report/html.js'), import('../view/links.js')],
+  );
+  const loaded = loadTournament(file, guestRequest(flags));
+  const plans = loaded.events.flatMap((e) => e.tables.map((t) => t.plan));
+  const cheat = cheatNote(plans);
+  if (cheat) io.err(`${cheat}\n`);
+  if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
+  if (flags.seal && flags.resume) throw new UsageError('--seal and --resume: a resumed run keeps the key it was started with');
+  // An unreachable queue is told before a run folder is made for nothing.
+  await checkQueue(flags.queue);
+  // Before a folder is made: the default is one inside results/.
+  refuseSeenOut(plans, flags.resume ? '--resume' : '--out', flags.resume ?? flags.out ?? 'results');
+  const { dir, tournament, key, replayed } = flags.resume ? resumed(file, flags.resume, loaded, io) : started(loaded, flags);
+  if (!key && seatsUntrusted(plans)) io.err(`${publicSeedNote(`its seed ${loaded.seed}`, 'add --seal')}\n`);
+  const records = openRecords(dir);
+  const resume = `tafel tournament ${file} --resume ${dir}${flags.queue ? ` --queue ${flags.queue}` : ''}`;
+  const stop = stopOnSignals(io, { kept: `the records in ${dir} stay valid, and ${resume} continues the run` });
+  const bar = progressBar();
+  let summary;
+  let queueLost: Error | undefined;
+  try {
+    summary = await withRunner({ workers: flags.workers, open: queueOpener({ ...flags, onQueue: io.err }) }, async (runner) => {
+      const played = await runTournament(tournament, {
+        workers: flags.workers,
+        runner,
+        // A full disk stops the run too: games that cannot be kept are not played.
+        signal: AbortSignal.any([stop.signal, records.lost]),
+        batchSize: flags.batchSize,
+        onRecords: records.append,
+        onProgress: bar.update,
+        replayed,
+      });
+      queueLost = runner?.broken;
+      return played;
     });
+  } finally {
+    bar.finish();
+    stop.dispose();
+    records.close();
+  }
+  const report = join(dir, TOURNAMENT_FILES.report);
+  // The figures are printed whatever could not be written, and the folder keeps only
+  // what its records back: no summary of games the records lack.
+  const unwritten = records.failure
+    ? undefined
+    : // The games the report links to, their pages written to view/ beside it.
+      writeEnd(versioned('tournament', summary), await tournamentHtml(summary, linksOfFolder(dir, summary)), dir, report);
+  if (flags.json) {
+    writeJson(versioned('tournament', summary), io.out);
+    const every = forfeitedEverywhere(summary);
+    if (every) io.err(`${every}\n`);
+  } else io.out(`${tournamentReport(summary)}\n`);
+  if (records.failure) {
+    const { file: lost, problem, fix } = records.failure;
+    throw new ExitError(
+      `cannot write ${lost}: ${problem}; every game written so far is kept: ${fix}, then continue with ${resume}`,
+      2,
+    );
+  }
+  if (unwritten) throw new ExitError(`${unwritten.message}, then write it from the records with ${resume}`, 2);
+  if (!summary.complete) {
+    io.err(`stopped early: continue with ${resume}\n`);
+    if (queueLost) throw new ExitError(`${queueLost.message}: the tournament stopped before its end`, 2);
+    throw new ExitError('tournament stopped before its end', stop.exitCode);
+  }
+  (flags.json ? io.err : io.out)(`results in ${dir}\nreport: ${report}\n`);
+}
+
+/** A new run folder for `loaded` (--out, or one in results/), its resolved file written, and
+ * with --seal a key drawn and kept there. */
+function started(loaded: Tournament, flags: TournamentFlags): Folder {
+  const dir = newRunFolder(flags.out, loaded.name);
+  writeResolved(dir, loaded.resolved);
+  if (!flags.seal) return { dir, tournament: loaded };
+  const key = drawKey();
+  writeRunKey(dir, key);
+  return { dir, tournament: sealTournament(loaded, key), key };
+}
+
+/** The run folder of --resume: sealed with its own key, checked to have been started from
+ * this very tournament, and the games its records already hold. */
+function resumed(file: string, folder: string, loaded: Tournament, io: Io): Folder {
+  const dir = resumeFolder(folder);
+  const key = readRunKey(dir);
+  const tournament = key ? sealTournament(loaded, key) : loaded;
+  const earlier = readJsonFile(join(dir, TOURNAMENT_FILES.resolved));
+  if (JSON.stringify(earlier) !== JSON.stringify(tournament.resolved)) {
+    throw new UsageError(`--resume ${folder} was started from another tournament than ${file}: resume it with its own file`);
+  }
+  const found = replayedFrom(join(dir, TOURNAMENT_FILES.records), join(dir, TOURNAMENT_FILES.sums), tournament);
+  if (found.note) io.err(`${found.note}\n`);
+  io.err(`resuming ${dir}: ${found.games.toLocaleString('en-US')} games already played\n`);
+  return { dir, tournament, key, replayed: found.replayed };
 }
 
 /** Writes summary.json and report.html, or says which could not be written. */

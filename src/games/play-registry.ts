@@ -2,13 +2,10 @@
 // option schemas (see GamePlay), so a worker thread starts without zod.
 import { UsageError, choices } from '../core/errors.js';
 import type { AnyGame, AnyPlay } from '../core/game.js';
-import { fatimaPlay } from './fatima/play.js';
-import { gesjaaktPlay } from './gesjaakt/play.js';
-import { jachtPlay } from './jacht/play.js';
-import { jattenPlay } from './jatten/play.js';
-import { klaverjassenPlay } from './klaverjassen/play.js';
+import { CATALOGUE, importPlay } from './catalogue.js';
 
-const PLAYS: readonly AnyPlay[] = [gesjaaktPlay, jachtPlay, jattenPlay, klaverjassenPlay, fatimaPlay];
+/** The catalogue's games as the match loop plays them, imported when this module is. */
+const PLAYS: readonly AnyPlay[] = await Promise.all(CATALOGUE.map(importPlay));
 
 /** Games defined outside tafel's own list, such as a test's fixture (see registerGame). */
 export const added: AnyGame[] = [];

@@ -1,14 +1,12 @@
-// Every game tafel knows, by id.
+// Every game tafel knows, by id: the catalogue's, with their options, and those registered.
 import { UsageError, choices } from '../core/errors.js';
 import type { AnyGame, BaseOptions } from '../core/game.js';
-import { fatima } from './fatima/index.js';
-import { gesjaakt } from './gesjaakt/index.js';
-import { jacht } from './jacht/index.js';
-import { jatten } from './jatten/index.js';
-import { klaverjassen } from './klaverjassen/index.js';
+import { CATALOGUE, importGame } from './catalogue.js';
 import { added, addedModules } from './play-registry.js';
 
-export const GAMES: readonly AnyGame[] = [gesjaakt, jacht, jatten, klaverjassen, fatima];
+/** tafel's own games, each with its options' schema, in the catalogue's order. Imported
+ * when this module is: it is what the main thread plans and checks runs with. */
+export const GAMES: readonly AnyGame[] = await Promise.all(CATALOGUE.map(importGame));
 
 /** Adds a game defined outside tafel's own list, such as a test's fixture or an example.
  * `module` is the URL of the module that calls this (its `import.meta.url`): worker

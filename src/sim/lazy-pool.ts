@@ -15,7 +15,7 @@
 import { resolveBot } from '../../bots/registry.js';
 import type { BatchResult, BatchTask } from './batch.js';
 import { inThreadPlayer } from './in-thread.js';
-import { type Plan, seatsUntrustedGuest } from './plan.js';
+import { type Plan, seatsGuest } from './plan.js';
 import { type BatchRunner, poolRunner } from './runner.js';
 
 export interface LazyStart {
@@ -57,8 +57,9 @@ const slowPlans = new WeakMap<Plan, boolean>();
 function playsOnThreads(plan: Plan): boolean {
   let slow = slowPlans.get(plan);
   if (slow === undefined) {
+    // Any bot from outside, trusted or not: its decisions are its author's, of any length.
     slow =
-      seatsUntrustedGuest(plan) ||
+      seatsGuest(plan) ||
       plan.entrants.some((label, e) => !plan.guests?.sources[e] && resolveBot(plan.game, label).definition.slow === true);
     slowPlans.set(plan, slow);
   }

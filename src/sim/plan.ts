@@ -52,6 +52,11 @@ export interface PlanGuests {
   readonly readOnly?: readonly string[];
 }
 
+/** Whether the plan seats any bot from outside tafel (a bot file or a program). */
+export function seatsGuest(plan: Pick<Plan, 'guests'>): boolean {
+  return plan.guests !== undefined && plan.guests.sources.some((s) => s !== null);
+}
+
 /** Whether the plan seats a bot from outside tafel that does not play trusted: a bot file
  * without --trust-bot-files, or any program. */
 export function seatsUntrustedGuest(plan: Pick<Plan, 'guests'>): boolean {

@@ -7,7 +7,7 @@ import { T, type KlaverjasState } from '../games/klaverjassen/state.js';
 import type { JachtAction } from '../games/jacht/actions.js';
 import type { JachtView } from '../games/jacht/view.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
-import { advise } from '../solvers/jacht/advisor.js';
+import { advise } from '../games/jacht/solver/advisor.js';
 
 const SIGNAL_WORDS: Readonly<Record<number, string>> = {
   [SIGNAL.opseinLow]: 'opsein: a low discard on the partner’s trick shows this suit’s ace',

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDistributions, getSolution } from '../../src/solvers/jacht/solution.js';
+import { getDistributions, getSolution } from '../../src/games/jacht/solver/solution.js';
 import { tafel } from './tafel.js';
 
 process.env.TAFEL_CACHE_DIR = mkdtempSync(join(tmpdir(), 'tafel-cli-to-win-'));

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../src/games/jacht/categories.js';
-import { advise } from '../../src/solvers/jacht/advisor.js';
-import { adviseToWin } from '../../src/solvers/jacht/win-advisor.js';
+import { advise } from '../../src/games/jacht/solver/advisor.js';
+import { adviseToWin } from '../../src/games/jacht/solver/win-advisor.js';
 import { fencedCommands } from '../../scripts/docs/extract.js';
-import { getDistributions, getSolution } from '../../src/solvers/jacht/solution.js';
+import { getDistributions, getSolution } from '../../src/games/jacht/solver/solution.js';
 import { tafel } from './tafel.js';
 
 process.env.TAFEL_CACHE_DIR = mkdtempSync(join(tmpdir(), 'tafel-cli-advise-'));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { budgetClock } from '../../src/core/match.js';
-import { cacheFile } from '../../src/solvers/jacht/cache.js';
+import { cacheFile } from '../../src/games/jacht/solver/cache.js';
 import { tafel } from './tafel.js';
 
 const cache = mkdtempSync(join(tmpdir(), 'tafel-cold-'));

@@ -4,7 +4,7 @@
 // same), at a run's first report of games played, never after a time: so every run has
 // played some and is far from its end, however busy the machine. cli.test.ts and the
 // last test here send real ones to the bin, once it has written records.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,9 +23,8 @@ vi.mock('../../src/sim/progress.js', () => ({
   }),
 }));
 const onFirstGames = (signal: 'SIGINT' | 'SIGTERM') => void (pending = signal);
-/** The held bot (a bot file that plays its first legal action) calls this at each decision. */
+/** The held bot: a bot file that plays its first legal action, and holds a decision if asked. */
 const HELD = join(import.meta.dirname, '..', 'fixtures', 'held-bot.mjs');
-const held = globalThis as { onHeldBotDecision?: () => void };
 
 afterEach(() => {
   expect(pending).toBeUndefined();
@@ -72,11 +71,13 @@ describe('stopping a run', () => {
   it('sweep: Ctrl-C prints the points played so far, exit 130', async () => {
     // The signal comes at a decision of the first point's games, so some were played:
     // a sweep reports nothing before a point is done, and a signal as soon as it listens
-    // could come before its first game.
-    let decisions = 0;
-    held.onHeldBotDecision = () => void (++decisions === 500 && process.emit('SIGINT'));
+    // could come before its first game. A bot file plays on a worker thread, trusted or
+    // not, so the held bot holds its 500th decision there until the signal has been sent.
+    const hold = join(mkdtempSync(join(tmpdir(), 'tafel-stop-')), 'hold');
+    writeFileSync(hold, '');
+    Object.assign(process.env, { TAFEL_HOLD: hold, TAFEL_HOLD_AT: '500' });
     const bot = 'greedy(threshold=3|4|5)';
-    const r = await tafel(
+    const running = tafel(
       'sweep',
       'gesjaakt',
       '--bot',
@@ -89,7 +90,15 @@ describe('stopping a run', () => {
       '1',
       '--trust-bot-files',
     );
-    delete held.onHeldBotDecision;
+    try {
+      while (!existsSync(`${hold}.held`)) await new Promise((resolve) => setTimeout(resolve, 20));
+      process.emit('SIGINT');
+    } finally {
+      rmSync(hold, { force: true });
+      delete process.env.TAFEL_HOLD;
+      delete process.env.TAFEL_HOLD_AT;
+    }
+    const r = await running;
     expect(r.code).toBe(130);
     expect(r.err).toMatch(/Ctrl-C: stopping/);
     expect(r.out).toMatch(/stopped early/);

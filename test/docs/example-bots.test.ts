@@ -11,6 +11,7 @@ import { fatima as fatimaGame } from '../../src/games/fatima/index.js';
 import type { FatimaObservation } from '../../src/games/fatima/state.js';
 import * as kit from '../../src/kit/index.js';
 import { tafel } from '../cli/tafel.js';
+import { UNKEPT_KEY_NOTE } from '../../src/cli/seal.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const EXAMPLES = join(ROOT, 'bots', 'examples');
@@ -87,7 +88,8 @@ describe('every example bot plays whole games against random without a forfeit, 
       '1',
       '--json',
     );
-    expect(r.err).toBe('');
+    // Sealed, with nowhere to keep its key: the one line that says so.
+    expect(r.err).toBe(`${UNKEPT_KEY_NOTE}\n`);
     expect(JSON.parse(r.out).entrants[0]).toMatchObject({ bot: 'simple(pickupMax=1)', forfeits: 0 });
   });
 });

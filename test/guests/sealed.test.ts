@@ -109,6 +109,15 @@ describe('tafel play with a bot from outside', () => {
     expect(JSON.parse(compared.out).pairedDeals).toBe(3);
   });
 
+  it('and no --seed and no --out is sealed too, and says its key is kept nowhere', async () => {
+    const r = await play('--json');
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out).keyed).toBe(true);
+    expect(r.err).toMatch(/^note: the run is sealed with a secret key that is not kept anywhere, .* add --out DIR to keep the key in DIR\/run\.key$/m);
+    const kept = await play('--json', '--out', join(dir, 'kept'));
+    expect(kept.err).not.toMatch(/not kept anywhere/);
+  });
+
   it('and a --seed is not sealed, and says what a guessable seed gives away', async () => {
     const out = join(dir, 'public');
     const r = await play('--seed', '3', '--out', out, '--json');

@@ -83,15 +83,40 @@ function readFile(file: string, text: string): Reading {
       // itself on a worker) takes no names, so it cannot hide a use; nor can a test's (a
       // use unseen there only makes a test seam look unused, which fails loudly).
       // A user's bot file, imported by its path, is no module of the tree: it hides no use.
+      // The catalogue imports each game's modules by the folder's own names: the game's
+      // id from its index.ts, `<id>Play` from its play.ts, for each id it lists.
       const computedOk = file.startsWith('test/') || file === 'src/guests/file-host.ts';
       const unread = forEffectOnly(node) || (computedOk && !ts.isStringLiteral(node.arguments[0]));
-      if (!unread) take(specifierOf(node.arguments[0]), dynamicallyImported(node, where));
+      if (file === CATALOGUE) for (const [module, name] of catalogued(source)) take(module, [name]);
+      else if (!unread) take(specifierOf(node.arguments[0]), dynamicallyImported(node, where));
     }
     if (ts.isImportTypeNode(node)) throw new Error(`${where(node)}: import('…') as a type: import the type by name`);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return { exports, imports };
+}
+
+const CATALOGUE = 'src/games/catalogue.ts';
+
+/** What the catalogue's imports take: for each id of its list, `<id>` from `./<id>/index.js`
+ * and `<id>Play` from `./<id>/play.js`. */
+function catalogued(source: ts.SourceFile): [string, string][] {
+  const ids: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && node.name.getText() === 'CATALOGUE') {
+      node.forEachChild(function strings(child: ts.Node): void {
+        if (ts.isStringLiteral(child)) ids.push(child.text);
+        else child.forEachChild(strings);
+      });
+    } else node.forEachChild(visit);
+  };
+  visit(source);
+  if (ids.length === 0) throw new Error(`${CATALOGUE}: no CATALOGUE list of ids to read`);
+  return ids.flatMap((id): [string, string][] => [
+    [`./${id}/index.js`, id],
+    [`./${id}/play.js`, `${id}Play`],
+  ]);
 }
 
 function forEffectOnly(call: ts.CallExpression): boolean {

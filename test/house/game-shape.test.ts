@@ -54,7 +54,7 @@ describe('a game folder', () => {
   it('is one for each registered game, and the doc lists the files every game has', () => {
     expect(GAME_FOLDERS).toEqual(GAMES.map((game) => game.id).sort());
     expect(REQUIRED.map((row) => row.files[0])).toEqual(
-      expect.arrayContaining(['legal.ts', 'determinize.ts', 'rules.ts', 'observe.ts', 'view.ts']),
+      expect.arrayContaining(['legal.ts', 'rules.ts', 'observe.ts', 'score.ts', 'view.ts']),
     );
     expect(REQUIRED.every((row) => row.exports.length > 0)).toBe(true);
   });

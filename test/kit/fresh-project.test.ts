@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedTempFolder } from '../helpers.js';
+import { UNKEPT_KEY_NOTE } from '../../src/cli/seal.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'src', 'cli', 'main.js');
@@ -154,7 +155,8 @@ describe('a fresh project that installs tafel by path', () => {
       '30',
       '--json',
     );
-    expect(played.err).toBe('');
+    // Sealed, with nowhere to keep its key: the one line that says so.
+    expect(played.err).toBe(`${UNKEPT_KEY_NOTE}\n`);
     expect(played.code).toBe(0);
     const summary = JSON.parse(played.out);
     expect(summary.forfeits).toEqual([]);
@@ -172,7 +174,8 @@ describe('a fresh project that installs tafel by path', () => {
       '6',
       '--json',
     );
-    expect(tuned.err).toBe('');
+    // Sealed, with nowhere to keep its key: the one line that says so.
+    expect(tuned.err).toBe(`${UNKEPT_KEY_NOTE}\n`);
     expect(JSON.parse(tuned.out).entrants[0]).toMatchObject({ bot: 'thrifty(share=2)', forfeits: 0 });
     const refused = await tafel(project, 'play', 'gesjaakt', '--bots', './bots/thrifty.js(depth=3),random,random');
     expect(refused.code).toBe(2);

@@ -3,6 +3,7 @@
 // The batches here are timed by a clock the test sets, and the threads take batches when
 // the test releases them: what is asserted does not depend on the machine's speed or load.
 // The pool runs the compiled worker, so this file needs `npm run build` first (npm test does it).
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../../src/sim/build.js';
 import { LAZY_START, type LazySeams, type LazyStart, lazyPoolRunner } from '../../src/sim/lazy-pool.js';
@@ -90,6 +91,16 @@ describe('worker threads started when the run repays them', () => {
       expect(runner.started).toBe(true);
     } finally {
       await runner.close();
+    }
+  });
+
+  it('a bot from outside, even a trusted bot file, plays on the threads from the first batch, where a stop reaches its decisions', async () => {
+    // Ever so fast by the clock: only what is seated sends it to the threads.
+    const file = resolve('bots/examples/jatten-cautious.mjs');
+    for (const trust of [true, false]) {
+      const guest = buildPlan({ game: 'jatten', bots: `${file},greedy`, games: 40, seed: 5, guests: { trust } });
+      const lazy = await playOn(LAZY_START, { clock: everyBatchTakes(0) }, guest);
+      expect(lazy.played).toEqual({ here: 0, pooled: 4 });
     }
   });
 

@@ -7,8 +7,8 @@ import { UsageError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import { dealSeed } from '../../core/seeds.js';
 import { jacht } from '../../games/jacht/index.js';
-import { cacheProblem } from '../../solvers/jacht/cache.js';
-import { expectedScore } from '../../solvers/jacht/solution.js';
+import { cacheProblem } from '../../games/jacht/solver/cache.js';
+import { expectedScore } from '../../games/jacht/solver/solution.js';
 import { type BotAnalysis, BotTally } from './tally.js';
 
 const DEALS = 'analyze:jacht';

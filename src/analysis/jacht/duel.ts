@@ -14,10 +14,10 @@ import { HAND_COUNT, handIndex } from '../../games/jacht/dice.js';
 import { jacht } from '../../games/jacht/index.js';
 import { SCORE } from '../../games/jacht/score.js';
 import { MAX_ROLLS, ROUNDS } from '../../games/jacht/state.js';
-import { decideTurn } from '../../solvers/jacht/policy.js';
-import { optimalTurn } from '../../solvers/jacht/solution.js';
-import { type Standing, winTurnOf } from '../../solvers/jacht/standing.js';
-import { ROW_SPAN, type WinTurn, decideToWin, winKeeps } from '../../solvers/jacht/win-turn.js';
+import { decideTurn } from '../../games/jacht/solver/policy.js';
+import { optimalTurn } from '../../games/jacht/solver/solution.js';
+import { type Standing, winTurnOf } from '../../games/jacht/solver/standing.js';
+import { ROW_SPAN, type WinTurn, decideToWin, winKeeps } from '../../games/jacht/solver/win-turn.js';
 
 /** The two bots compared: the same solver, played for the win and for points. */
 export const WIN_BOT = 'optimal(objective=win)';

@@ -3,7 +3,7 @@
 import { type JachtAction, describeAction } from '../../games/jacht/actions.js';
 import { CATEGORY_IDS, type CategoryId } from '../../games/jacht/categories.js';
 import { HAND_START, MULTISET_FACES } from '../../games/jacht/dice.js';
-import type { Position } from '../../solvers/jacht/policy.js';
+import type { Position } from '../../games/jacht/solver/policy.js';
 
 export interface Mistake {
   readonly dice: readonly number[];

@@ -5,8 +5,8 @@ import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS, isKeep, keepIndex } f
 import { HAND_COUNT } from '../../games/jacht/dice.js';
 import { categoryIndex } from '../../games/jacht/categories.js';
 import { SCORE } from '../../games/jacht/score.js';
-import { type Position, bestCategory, bestKeep, keepValues, SHEET_ORDER } from '../../solvers/jacht/policy.js';
-import { optimalTurn } from '../../solvers/jacht/solution.js';
+import { type Position, bestCategory, bestKeep, keepValues, SHEET_ORDER } from '../../games/jacht/solver/policy.js';
+import { optimalTurn } from '../../games/jacht/solver/solution.js';
 
 interface Judged {
   /** Expected points given up (0 for an optimal decision). */

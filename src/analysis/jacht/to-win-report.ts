@@ -3,7 +3,7 @@ import Table from 'cli-table3';
 import { plural } from '../../core/words.js';
 import { count, fixed, percent, signedPercent } from '../../report/format.js';
 import { type Deviation, DIFF_BUCKETS, type FlipType, ROWS_LEFT, type Side } from './flips.js';
-import { WIN_MODEL } from '../../solvers/jacht/win-turn.js';
+import { WIN_MODEL } from '../../games/jacht/solver/win-turn.js';
 import type { ToWinAnalysis } from './to-win.js';
 import { coarseCurve } from './win-curve.js';
 

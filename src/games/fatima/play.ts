@@ -21,7 +21,6 @@ export const fatimaPlay = gamePlay<FatimaState, FatimaAction, FatimaObservation,
     betterScore: 'lower',
     freshLegal: true,
     horizon,
-    checkPlayers: () => undefined,
   },
   { rules, legal, observe, determinize, score, actions, view },
 );

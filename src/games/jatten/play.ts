@@ -18,7 +18,6 @@ export const jattenPlay = gamePlay<JattenState, JattenAction, JattenObservation,
     summary: 'steal cards blindly from a hand, stop before a number comes twice; first to six of a number wins',
     players: { min: 2, max: 5 },
     freshLegal: true,
-    checkPlayers: () => undefined,
   },
   { rules, legal, observe, determinize, score, actions, view },
 );

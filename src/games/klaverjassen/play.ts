@@ -24,7 +24,6 @@ export const klaverjassenPlay = gamePlay<KlaverjasState, KlaverjasAction, Klaver
     figures: klaverjasFigures,
     freshLegal: true,
     horizon,
-    checkPlayers: () => undefined,
   },
   { rules, legal, observe, determinize, score, actions, view, solve },
 );

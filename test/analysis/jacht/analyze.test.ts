@@ -5,7 +5,7 @@ import { analysisText } from '../../../src/analysis/jacht/report.js';
 import { UsageError } from '../../../src/core/errors.js';
 import { CATEGORY_IDS } from '../../../src/games/jacht/categories.js';
 import { handIndex } from '../../../src/games/jacht/dice.js';
-import { filledFromOpen, getSolution } from '../../../src/solvers/jacht/solution.js';
+import { filledFromOpen, getSolution } from '../../../src/games/jacht/solver/solution.js';
 
 let analysis: Analysis;
 beforeAll(async () => {

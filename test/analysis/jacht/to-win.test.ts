@@ -18,10 +18,10 @@ import { HAND_COUNT, HAND_START, MULTISET_FACES, handIndex } from '../../../src/
 import { SCORE } from '../../../src/games/jacht/score.js';
 import { jacht } from '../../../src/games/jacht/index.js';
 import { MAX_ROLLS, type JachtState } from '../../../src/games/jacht/state.js';
-import { sharesAgainst } from '../../../src/solvers/jacht/shares.js';
-import { getDistributions, getSolution } from '../../../src/solvers/jacht/solution.js';
-import { sheetsOf } from '../../../src/solvers/jacht/standing.js';
-import { ROW_SPAN, type WinTurn, bestKeepOf, solveWinTurn } from '../../../src/solvers/jacht/win-turn.js';
+import { sharesAgainst } from '../../../src/games/jacht/solver/shares.js';
+import { getDistributions, getSolution } from '../../../src/games/jacht/solver/solution.js';
+import { sheetsOf } from '../../../src/games/jacht/solver/standing.js';
+import { ROW_SPAN, type WinTurn, bestKeepOf, solveWinTurn } from '../../../src/games/jacht/solver/win-turn.js';
 
 const DEALS = 12;
 const game = jacht as unknown as AnyGame;

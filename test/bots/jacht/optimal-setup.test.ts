@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jachtOptimal } from '../../../bots/jacht/optimal.js';
-import { cacheFile } from '../../../src/solvers/jacht/cache.js';
+import { cacheFile } from '../../../src/games/jacht/solver/cache.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
 import { dealSeed } from '../../../src/core/seeds.js';

@@ -9,7 +9,7 @@ import type { AnyGame } from '../../../src/core/game.js';
 import { playGame } from '../../../src/core/match.js';
 import { dealSeed } from '../../../src/core/seeds.js';
 import { jacht } from '../../../src/games/jacht/index.js';
-import { getSolution } from '../../../src/solvers/jacht/solution.js';
+import { getSolution } from '../../../src/games/jacht/solver/solution.js';
 import { meanInterval } from '../../../src/stats/intervals.js';
 
 const game = jacht as unknown as AnyGame;

@@ -1,10 +1,10 @@
 // Turning a solved turn into a decision: value every choice the rules allow in this
 // position and pick the best. Shared by the bots, the advisor and the regret analysis,
 // so they all agree on what a choice is worth.
-import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from '../../games/jacht/actions.js';
-import { CATEGORY_COUNT } from '../../games/jacht/categories.js';
-import { SCORE } from '../../games/jacht/score.js';
-import { HAND_COUNT, KEEPS_OF_HAND } from '../../games/jacht/dice.js';
+import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from '../actions.js';
+import { CATEGORY_COUNT } from '../categories.js';
+import { SCORE } from '../score.js';
+import { HAND_COUNT, KEEPS_OF_HAND } from '../dice.js';
 import type { TurnTables } from './turn.js';
 
 /** What a position is: the hand (0..251), rolls left (0..2) and the filled categories. */

@@ -2,9 +2,9 @@
 // of keeping a multiset before a reroll is the mean, over the face of one more die, of
 // keeping one die more: five dice rerolled independently make this exact, and it costs
 // 6 additions per keep instead of a 462 × 252 transition table.
-import { CATEGORY_COUNT } from '../../games/jacht/categories.js';
-import { SCORE } from '../../games/jacht/score.js';
-import { ADD, FACES, HAND_COUNT, HAND_START, MULTISET_COUNT, SUB } from '../../games/jacht/dice.js';
+import { CATEGORY_COUNT } from '../categories.js';
+import { SCORE } from '../score.js';
+import { ADD, FACES, HAND_COUNT, HAND_START, MULTISET_COUNT, SUB } from '../dice.js';
 
 export interface TurnTables {
   /** Open categories of the turn, as a filled-mask. */

@@ -1,7 +1,7 @@
 // The folder of the solver's disk cache: where it is, making it, and whether a file can be
 // written in it (made by core/files.ts's makeFolder, which never hangs below /proc).
 import { unlinkSync, writeFileSync } from 'node:fs';
-import { makeFolder } from '../../core/files.js';
+import { makeFolder } from '../../../core/files.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 

@@ -4,9 +4,9 @@
 // so the points still to come depend only on the rows still open, and one table of
 // 4,096 distributions describes every player who plays the expected-score optimum,
 // as `optimal` does (the same keeps, rows and tie-breaks: policy.ts's decideTurn).
-import { ALL_FILLED, CATEGORY_COUNT, CATEGORY_MAX } from '../../games/jacht/categories.js';
-import { SCORE } from '../../games/jacht/score.js';
-import { ADD, FACES, HAND_COUNT, HAND_START, MULTISET_COUNT } from '../../games/jacht/dice.js';
+import { ALL_FILLED, CATEGORY_COUNT, CATEGORY_MAX } from '../categories.js';
+import { SCORE } from '../score.js';
+import { ADD, FACES, HAND_COUNT, HAND_START, MULTISET_COUNT } from '../dice.js';
 import { SHEET_ORDER, bestRow } from './policy.js';
 import { type TurnTables, solveTurn } from './turn.js';
 import { MASKS } from './values.js';

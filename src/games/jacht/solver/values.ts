@@ -2,7 +2,7 @@
 // to come with optimal solitaire play (JC-1..JC-5, no upper bonus). A set's value needs
 // only sets with one more category filled, which are larger numbers, so a single pass
 // from the top down visits them in a valid order.
-import { ALL_FILLED, CATEGORY_COUNT } from '../../games/jacht/categories.js';
+import { ALL_FILLED, CATEGORY_COUNT } from '../categories.js';
 import { solveTurn } from './turn.js';
 
 export const MASKS = ALL_FILLED + 1; // 4096

@@ -3,11 +3,11 @@
 // others' sheets that `optimal(objective=win)` plays for (win-turn.ts, reached through
 // standing.ts as the bot reaches it, so the two never value a choice differently), ranked
 // by the chance to win, with the choice of each strategy named.
-import { UsageError } from '../../core/errors.js';
-import { plural } from '../../core/words.js';
-import { type JachtAction, isKeep, keepIndex } from '../../games/jacht/actions.js';
-import { type CategoryId, categoryIndex } from '../../games/jacht/categories.js';
-import { handIndex } from '../../games/jacht/dice.js';
+import { UsageError } from '../../../core/errors.js';
+import { plural } from '../../../core/words.js';
+import { type JachtAction, isKeep, keepIndex } from '../actions.js';
+import { type CategoryId, categoryIndex } from '../categories.js';
+import { handIndex } from '../dice.js';
 import { type Advice, type AdviceOption, type AdviceQuery, advise } from './advisor.js';
 import { mostWritten, parseOpponentOpen } from './input.js';
 import { decideTurn } from './policy.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FILLED } from '../../../src/games/jacht/categories.js';
-import { type Solution, filledFromOpen, getSolution, optimalTurn } from '../../../src/solvers/jacht/solution.js';
-import { solveTurn } from '../../../src/solvers/jacht/turn.js';
+import { ALL_FILLED } from '../../../../src/games/jacht/categories.js';
+import { type Solution, filledFromOpen, getSolution, optimalTurn } from '../../../../src/games/jacht/solver/solution.js';
+import { solveTurn } from '../../../../src/games/jacht/solver/turn.js';
 
 let solution: Solution;
 beforeAll(() => {

@@ -5,10 +5,10 @@
 // under the expected-score optimum. Where every choice wins the same (far ahead, or
 // solitaire) the turn is settled: the bot then plays `optimal`'s own tables (turn.ts),
 // not the win share plus a point tie-break, whose rounding can part from the optimum.
-import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from '../../games/jacht/actions.js';
-import { CATEGORY_COUNT } from '../../games/jacht/categories.js';
-import { SCORE } from '../../games/jacht/score.js';
-import { ADD, FACES, HAND_COUNT, HAND_START, KEEPS_OF_HAND, MULTISET_COUNT } from '../../games/jacht/dice.js';
+import { CATEGORY_ACTIONS, type JachtAction, KEEP_ACTIONS } from '../actions.js';
+import { CATEGORY_COUNT } from '../categories.js';
+import { SCORE } from '../score.js';
+import { ADD, FACES, HAND_COUNT, HAND_START, KEEPS_OF_HAND, MULTISET_COUNT } from '../dice.js';
 import { SPAN, mostLeft } from './distribution.js';
 import { SHEET_ORDER, decideTurn } from './policy.js';
 import { type TurnTables, solveTurn } from './turn.js';

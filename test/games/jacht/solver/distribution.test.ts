@@ -3,12 +3,12 @@
 // rows can score, and equal to brute-force enumeration (enumerate.ts) where that is
 // quick: every set with one row open, and some with two.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FILLED, CATEGORY_IDS } from '../../../src/games/jacht/categories.js';
-import { handIndex } from '../../../src/games/jacht/dice.js';
-import { SPAN, mostLeft } from '../../../src/solvers/jacht/distribution.js';
-import { decideTurn } from '../../../src/solvers/jacht/policy.js';
-import { filledFromOpen, getDistributions, getSolution, optimalTurn } from '../../../src/solvers/jacht/solution.js';
-import { MASKS } from '../../../src/solvers/jacht/values.js';
+import { ALL_FILLED, CATEGORY_IDS } from '../../../../src/games/jacht/categories.js';
+import { handIndex } from '../../../../src/games/jacht/dice.js';
+import { SPAN, mostLeft } from '../../../../src/games/jacht/solver/distribution.js';
+import { decideTurn } from '../../../../src/games/jacht/solver/policy.js';
+import { filledFromOpen, getDistributions, getSolution, optimalTurn } from '../../../../src/games/jacht/solver/solution.js';
+import { MASKS } from '../../../../src/games/jacht/solver/values.js';
 import { pointsLeft } from './enumerate.js';
 
 let dist: Float64Array;

@@ -2,10 +2,10 @@
 // roll of the dice rerolled, every subset of dice kept and every open row, scored by the
 // rules' scoreDice. It shares nothing with turn.ts's keep arithmetic (one die added at a
 // time) or distribution.ts's forward pass, so agreement is evidence, not an echo.
-import { CATEGORY_IDS } from '../../../src/games/jacht/categories.js';
-import { handIndex } from '../../../src/games/jacht/dice.js';
-import { scoreDice } from '../../../src/games/jacht/score.js';
-import type { JachtAction } from '../../../src/games/jacht/actions.js';
+import { CATEGORY_IDS } from '../../../../src/games/jacht/categories.js';
+import { handIndex } from '../../../../src/games/jacht/dice.js';
+import { scoreDice } from '../../../../src/games/jacht/score.js';
+import type { JachtAction } from '../../../../src/games/jacht/actions.js';
 
 const FACES = 6;
 const DICE = 5;

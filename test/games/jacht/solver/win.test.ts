@@ -4,16 +4,16 @@
 // `optimal`. The opponent is always `optimal`, as the tables assume (its turns enumerated
 // under its own choices). Two-row endgames, where the bot is not exact: endgame.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FILLED, categoryIndex } from '../../../src/games/jacht/categories.js';
-import { HAND_COUNT, handIndex, multisetIndex } from '../../../src/games/jacht/dice.js';
-import { scoreDice } from '../../../src/games/jacht/score.js';
-import { SPAN } from '../../../src/solvers/jacht/distribution.js';
-import { decideTurn } from '../../../src/solvers/jacht/policy.js';
-import { type Sheet, sharesAgainst } from '../../../src/solvers/jacht/shares.js';
-import { filledFromOpen, getDistributions, getSolution, optimalTurn } from '../../../src/solvers/jacht/solution.js';
-import { type Standing, winTurnOf } from '../../../src/solvers/jacht/standing.js';
-import { ROW_SPAN, type WinTurn, decideToWin, winKeeps } from '../../../src/solvers/jacht/win-turn.js';
-import { adviseToWin } from '../../../src/solvers/jacht/win-advisor.js';
+import { ALL_FILLED, categoryIndex } from '../../../../src/games/jacht/categories.js';
+import { HAND_COUNT, handIndex, multisetIndex } from '../../../../src/games/jacht/dice.js';
+import { scoreDice } from '../../../../src/games/jacht/score.js';
+import { SPAN } from '../../../../src/games/jacht/solver/distribution.js';
+import { decideTurn } from '../../../../src/games/jacht/solver/policy.js';
+import { type Sheet, sharesAgainst } from '../../../../src/games/jacht/solver/shares.js';
+import { filledFromOpen, getDistributions, getSolution, optimalTurn } from '../../../../src/games/jacht/solver/solution.js';
+import { type Standing, winTurnOf } from '../../../../src/games/jacht/solver/standing.js';
+import { ROW_SPAN, type WinTurn, decideToWin, winKeeps } from '../../../../src/games/jacht/solver/win-turn.js';
+import { adviseToWin } from '../../../../src/games/jacht/solver/win-advisor.js';
 import { HANDS, bestTurn, convolve, outcomeOf, playedTurn, pointsLeft, shareAgainst } from './enumerate.js';
 
 let dist: Float64Array;

@@ -3,12 +3,12 @@
 // with the opponent's sheet full, so its numbers can be checked by hand; they are here
 // as the findings give them.
 import { describe, expect, it } from 'vitest';
-import { ALL_FILLED, categoryIndex } from '../../../src/games/jacht/categories.js';
-import { handIndex, multisetIndex } from '../../../src/games/jacht/dice.js';
-import { decideTurn } from '../../../src/solvers/jacht/policy.js';
-import { optimalTurn } from '../../../src/solvers/jacht/solution.js';
-import { winTurnOf } from '../../../src/solvers/jacht/standing.js';
-import { ROW_SPAN, decideToWin, winKeeps } from '../../../src/solvers/jacht/win-turn.js';
+import { ALL_FILLED, categoryIndex } from '../../../../src/games/jacht/categories.js';
+import { handIndex, multisetIndex } from '../../../../src/games/jacht/dice.js';
+import { decideTurn } from '../../../../src/games/jacht/solver/policy.js';
+import { optimalTurn } from '../../../../src/games/jacht/solver/solution.js';
+import { winTurnOf } from '../../../../src/games/jacht/solver/standing.js';
+import { ROW_SPAN, decideToWin, winKeeps } from '../../../../src/games/jacht/solver/win-turn.js';
 
 /** Every row filled but `open`. */
 function filledBut(...open: string[]): number {

@@ -4,7 +4,7 @@
 // lead at which either side could still win. At each, from endgame.ts: the best answer's
 // chance, the bot's own chance (it plays all its turns, the opponent `optimal`), and the
 // bot's estimate (WinTurn.start) with what it means, the bot's turn followed by `optimal`.
-import { ALL_FILLED, CATEGORY_COUNT, CATEGORY_IDS } from '../../games/jacht/categories.js';
+import { ALL_FILLED, CATEGORY_COUNT, CATEGORY_IDS } from '../categories.js';
 import { mostLeft } from './distribution.js';
 import { Endgames, botTurnAt } from './endgame.js';
 

@@ -1,7 +1,7 @@
 // The solved game, once per process: the value of every set of filled categories
 // (solved, or read from the disk cache), and per set the tables of its turn, built
 // when a bot or the analysis first needs them.
-import { ALL_FILLED, CATEGORY_COUNT, categoryIndex } from '../../games/jacht/categories.js';
+import { ALL_FILLED, CATEGORY_COUNT, categoryIndex } from '../categories.js';
 import { DISTRIBUTIONS, readCache, writeCache } from './cache.js';
 import { computeDistributions } from './distribution.js';
 import { defaultCacheDir } from './folder.js';

@@ -1,8 +1,8 @@
 // The survey of every endgame of the last round (one row open each, 7,731 endgames), in
 // test:slow: some 10 s at idle. endgame.test.ts checks a slice of it, and the enumeration.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDistributions, getSolution } from '../../../src/solvers/jacht/solution.js';
-import { surveyEndgames } from '../../../src/solvers/jacht/endgame-survey.js';
+import { getDistributions, getSolution } from '../../../../src/games/jacht/solver/solution.js';
+import { surveyEndgames } from '../../../../src/games/jacht/solver/endgame-survey.js';
 
 beforeAll(() => {
   getSolution({ cacheDir: false });

@@ -2,17 +2,17 @@
 // bot's own turn gives it, the ranking follows it, and the two strategies' choices are
 // named where they part and where they meet.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/core/errors.js';
-import { CATEGORY_IDS, type CategoryId, categoryIndex } from '../../../src/games/jacht/categories.js';
-import { handIndex } from '../../../src/games/jacht/dice.js';
-import { keepIndex } from '../../../src/games/jacht/actions.js';
-import { advise } from '../../../src/solvers/jacht/advisor.js';
-import { SPAN } from '../../../src/solvers/jacht/distribution.js';
-import { mostWritten, scoresFromFlags } from '../../../src/solvers/jacht/input.js';
-import { sharesAgainst } from '../../../src/solvers/jacht/shares.js';
-import { filledFromOpen, getDistributions, getSolution } from '../../../src/solvers/jacht/solution.js';
-import { adviseToWin } from '../../../src/solvers/jacht/win-advisor.js';
-import { ROW_SPAN, decideToWin, solveWinTurn, winKeeps } from '../../../src/solvers/jacht/win-turn.js';
+import { UsageError } from '../../../../src/core/errors.js';
+import { CATEGORY_IDS, type CategoryId, categoryIndex } from '../../../../src/games/jacht/categories.js';
+import { handIndex } from '../../../../src/games/jacht/dice.js';
+import { keepIndex } from '../../../../src/games/jacht/actions.js';
+import { advise } from '../../../../src/games/jacht/solver/advisor.js';
+import { SPAN } from '../../../../src/games/jacht/solver/distribution.js';
+import { mostWritten, scoresFromFlags } from '../../../../src/games/jacht/solver/input.js';
+import { sharesAgainst } from '../../../../src/games/jacht/solver/shares.js';
+import { filledFromOpen, getDistributions, getSolution } from '../../../../src/games/jacht/solver/solution.js';
+import { adviseToWin } from '../../../../src/games/jacht/solver/win-advisor.js';
+import { ROW_SPAN, decideToWin, solveWinTurn, winKeeps } from '../../../../src/games/jacht/solver/win-turn.js';
 
 const ALL = [...CATEGORY_IDS];
 const LATE: CategoryId[] = ['yacht', 'choice'];

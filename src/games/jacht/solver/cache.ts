@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCORE } from '../../games/jacht/score.js';
-import { writeFileAtomic } from '../../core/disk.js';
-import { makeFolder } from '../../core/files.js';
+import { SCORE } from '../score.js';
+import { writeFileAtomic } from '../../../core/disk.js';
+import { makeFolder } from '../../../core/files.js';
 import { CACHE_ENV, defaultCacheDir, fallbackCacheDir, writeProblem } from './folder.js';
 import { SPAN } from './distribution.js';
 import { MASKS } from './values.js';

@@ -1,9 +1,9 @@
 // Reading a position from the user's words: dice, rolls left, open categories, and the
 // others' sheets and totals when the advice is to win. Each mistake is a UsageError
 // naming the problem and what would be valid.
-import { UsageError, choices } from '../../core/errors.js';
-import { times } from '../../core/words.js';
-import { CATEGORY_IDS, CATEGORY_MAX, type CategoryId, isCategoryId } from '../../games/jacht/categories.js';
+import { UsageError, choices } from '../../../core/errors.js';
+import { times } from '../../../core/words.js';
+import { CATEGORY_IDS, CATEGORY_MAX, type CategoryId, isCategoryId } from '../categories.js';
 
 export function parseDice(text: string): number[] {
   const parts = text.split(',').map((p) => p.trim());

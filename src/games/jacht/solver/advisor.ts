@@ -1,9 +1,9 @@
 // The advisor: every distinct choice in a position, valued by the exact solution and
 // ranked best first. A pure function, so the CLI, tests and other tools share it.
-import { UsageError } from '../../core/errors.js';
-import { isKeep } from '../../games/jacht/actions.js';
-import type { CategoryId } from '../../games/jacht/categories.js';
-import { handIndex } from '../../games/jacht/dice.js';
+import { UsageError } from '../../../core/errors.js';
+import { isKeep } from '../actions.js';
+import type { CategoryId } from '../categories.js';
+import { handIndex } from '../dice.js';
 import { parseOpen } from './input.js';
 import { valueChoices } from './policy.js';
 import { filledFromOpen, optimalTurn } from './solution.js';

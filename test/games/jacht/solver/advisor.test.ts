@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/core/errors.js';
-import { CATEGORY_IDS, type CategoryId } from '../../../src/games/jacht/categories.js';
-import { advise } from '../../../src/solvers/jacht/advisor.js';
-import { parseDice, parseOpen, parseRollsLeft } from '../../../src/solvers/jacht/input.js';
-import { filledFromOpen, getSolution } from '../../../src/solvers/jacht/solution.js';
+import { UsageError } from '../../../../src/core/errors.js';
+import { CATEGORY_IDS, type CategoryId } from '../../../../src/games/jacht/categories.js';
+import { advise } from '../../../../src/games/jacht/solver/advisor.js';
+import { parseDice, parseOpen, parseRollsLeft } from '../../../../src/games/jacht/solver/input.js';
+import { filledFromOpen, getSolution } from '../../../../src/games/jacht/solver/solution.js';
 
 const ALL = [...CATEGORY_IDS];
 beforeAll(() => {

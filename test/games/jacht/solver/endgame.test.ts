@@ -4,14 +4,14 @@
 // test:slow, endgame.slow.test.ts), and the example of docs/jacht-to-win.md against both
 // opponent models.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FILLED, CATEGORY_IDS, categoryIndex } from '../../../src/games/jacht/categories.js';
-import { handIndex } from '../../../src/games/jacht/dice.js';
-import { decideTurn } from '../../../src/solvers/jacht/policy.js';
-import { filledFromOpen, getDistributions, getSolution, optimalTurn } from '../../../src/solvers/jacht/solution.js';
-import { Endgames, botTurnAt } from '../../../src/solvers/jacht/endgame.js';
-import { surveyEndgames } from '../../../src/solvers/jacht/endgame-survey.js';
-import { winTurnOf } from '../../../src/solvers/jacht/standing.js';
-import { decideToWin } from '../../../src/solvers/jacht/win-turn.js';
+import { ALL_FILLED, CATEGORY_IDS, categoryIndex } from '../../../../src/games/jacht/categories.js';
+import { handIndex } from '../../../../src/games/jacht/dice.js';
+import { decideTurn } from '../../../../src/games/jacht/solver/policy.js';
+import { filledFromOpen, getDistributions, getSolution, optimalTurn } from '../../../../src/games/jacht/solver/solution.js';
+import { Endgames, botTurnAt } from '../../../../src/games/jacht/solver/endgame.js';
+import { surveyEndgames } from '../../../../src/games/jacht/solver/endgame-survey.js';
+import { winTurnOf } from '../../../../src/games/jacht/solver/standing.js';
+import { decideToWin } from '../../../../src/games/jacht/solver/win-turn.js';
 import { bestTurn, outcomeOf, playedTurn, pointsLeft, shareAgainst } from './enumerate.js';
 
 beforeAll(() => {

@@ -1,11 +1,11 @@
 // decideTurn is decide with the tables' look-ups instead of a scan: it must pick the
 // same action in every position, ties included, or the bots' games would change.
 import { describe, expect, it } from 'vitest';
-import { SeededRng } from '../../../src/core/rng.js';
-import { SHEET_ORDER, bestKeep, decide, decideTurn } from '../../../src/solvers/jacht/policy.js';
-import { solveTurn } from '../../../src/solvers/jacht/turn.js';
-import { CATEGORY_COUNT, CATEGORY_MAX } from '../../../src/games/jacht/categories.js';
-import { HAND_COUNT } from '../../../src/games/jacht/dice.js';
+import { SeededRng } from '../../../../src/core/rng.js';
+import { SHEET_ORDER, bestKeep, decide, decideTurn } from '../../../../src/games/jacht/solver/policy.js';
+import { solveTurn } from '../../../../src/games/jacht/solver/turn.js';
+import { CATEGORY_COUNT, CATEGORY_MAX } from '../../../../src/games/jacht/categories.js';
+import { HAND_COUNT } from '../../../../src/games/jacht/dice.js';
 
 const CHEAPEST_FIRST = SHEET_ORDER.slice().sort((a, b) => CATEGORY_MAX[a] - CATEGORY_MAX[b] || a - b);
 

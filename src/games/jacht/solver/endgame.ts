@@ -7,11 +7,11 @@
 // Against B playing `optimal` for points, A's best is the exact best answer the bot's
 // tables approximate; with B playing to win too it is the zero-sum game's value. A turn's
 // search for every lead of every pair of sheets: for one or two rows a sheet
-// (bench/jacht-endgames.ts, test/solvers/jacht/endgame.test.ts).
-import { type JachtAction, isKeep, keepIndex } from '../../games/jacht/actions.js';
-import { ALL_FILLED, CATEGORY_COUNT, categoryIndex } from '../../games/jacht/categories.js';
-import { ADD, FACES, HAND_COUNT, HAND_START, KEEPS_OF_HAND, MULTISET_COUNT } from '../../games/jacht/dice.js';
-import { SCORE } from '../../games/jacht/score.js';
+// (bench/jacht-endgames.ts, test/games/jacht/solver/endgame.test.ts).
+import { type JachtAction, isKeep, keepIndex } from '../actions.js';
+import { ALL_FILLED, CATEGORY_COUNT, categoryIndex } from '../categories.js';
+import { ADD, FACES, HAND_COUNT, HAND_START, KEEPS_OF_HAND, MULTISET_COUNT } from '../dice.js';
+import { SCORE } from '../score.js';
 import { mostLeft } from './distribution.js';
 import { decideTurn } from './policy.js';
 import { optimalTurn } from './solution.js';

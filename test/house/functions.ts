@@ -1,0 +1,60 @@
+// The functions of a source, read by TypeScript's own parser, with how many lines each
+// spans and whether a comment before it says why it is long. Every function counts: a
+// declaration, a method, an arrow function or a function expression (a callback), each
+// with the lines of what it holds, its inner functions too.
+import ts from 'typescript';
+
+/** Lines a function may span with no word on why. */
+export const MOST_LINES = 80;
+
+/** What a comment says before a function that is longer, and why: `Long: <why>`. */
+const REASON = /\bLong: \S/;
+
+export interface FunctionLength {
+  /** The function's name: its own, its variable's or property's, or `(callback)` with the
+   * call it is handed to. */
+  readonly name: string;
+  /** 1-based line of its first line. */
+  readonly line: number;
+  readonly lines: number;
+  /** Whether a comment before it (or before the statement that holds it) says `Long: why`. */
+  readonly explained: boolean;
+}
+
+/** Every function of `text` longer than MOST_LINES. */
+export function longFunctions(text: string): FunctionLength[] {
+  const source = ts.createSourceFile('source.ts', text, ts.ScriptTarget.Latest, true);
+  const found: FunctionLength[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      const lines = last - first + 1;
+      if (lines > MOST_LINES) found.push({ name: nameOf(node, source), line: first + 1, lines, explained: explained(node, text) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Whether a comment before `node`, or before the declaration, property or statement it
+ * is the value of, gives the reason. */
+function explained(node: ts.Node, text: string): boolean {
+  for (let at: ts.Node | undefined = node; at && !ts.isSourceFile(at) && !ts.isBlock(at); at = at.parent) {
+    const comments = ts.getLeadingCommentRanges(text, at.getFullStart()) ?? [];
+    if (comments.some((range) => REASON.test(text.slice(range.pos, range.end)))) return true;
+  }
+  return false;
+}
+
+function nameOf(node: ts.Node, source: ts.SourceFile): string {
+  const own = (node as ts.FunctionLikeDeclaration).name;
+  if (own) return own.getText(source);
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) {
+    return parent.name.getText(source);
+  }
+  if (ts.isCallExpression(parent)) return `(callback to ${parent.expression.getText(source).slice(0, 40)})`;
+  return '(function)';
+}
