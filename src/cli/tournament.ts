@@ -7,6 +7,7 @@ import { ExitError, UsageError } from '../core/errors.js';
 import { DiskError } from '../core/disk.js';
 import { checkInputFile, readJsonFile } from '../core/files.js';
 import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
+import type { GameLinkGroup } from '../report/game-links.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
 import { progressBar } from '../sim/progress.js';
@@ -133,8 +134,15 @@ async function playTournament(file: string, flags: TournamentFlags, io: Io): Pro
   // what its records back: no summary of games the records lack.
   const unwritten = records.failure
     ? undefined
-    : // The games the report links to, their pages written to view/ beside it.
-      writeEnd(versioned('tournament', summary), await tournamentHtml(summary, linksOfFolder(dir, summary)), dir, report);
+    : writeEnd(
+        versioned('tournament', summary),
+        await tournamentHtml(
+          summary,
+          unlessDiskFull(() => linksOfFolder(dir, summary)),
+        ),
+        dir,
+        report,
+      );
   if (flags.json) {
     writeJson(versioned('tournament', summary), io.out);
     const every = forfeitedEverywhere(summary);
@@ -181,6 +189,17 @@ function resumed(file: string, folder: string, loaded: Tournament, io: Io): Fold
   if (found.note) io.err(`${found.note}\n`);
   io.err(`resuming ${dir}: ${found.games.toLocaleString('en-US')} games already played\n`);
   return { dir, tournament, key, replayed: found.replayed };
+}
+
+/** The games the report links to, their pages written to view/ beside it; none when a
+ * page cannot be written (writeEnd then says what the disk refused). */
+function unlessDiskFull(links: () => GameLinkGroup[]): GameLinkGroup[] {
+  try {
+    return links();
+  } catch (e) {
+    if (e instanceof DiskError) return [];
+    throw e;
+  }
 }
 
 /** Writes summary.json and report.html, or says which could not be written. */
