@@ -127,8 +127,10 @@ describe('tafel view in headless chromium', () => {
     const page = await gamePage('jacht');
     await page.keyboard.press('ArrowRight');
     expect(await text(page, '#decision')).toBe(decisionLine('jacht', record, 0, 0));
-    expect(await text(page, '#advice')).toMatch(/^optimal/);
+    // Both models, each named: expected points, and the chance to win against optimal.
+    expect(await text(page, '#advice')).toMatch(/^points: optimal .* · to win: optimal\(objective=win\) .*\d%/);
     expect(await text(page, '.note')).toContain('expected points');
+    expect(await text(page, '.note')).toContain('chance to win');
     await page.keyboard.press('End');
     expect(await step(page)).toBe(record.actions.length);
     const totals = await page.$$eval('.total', (t) => t.map((x) => Number(x.textContent)));
