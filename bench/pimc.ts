@@ -14,7 +14,7 @@ import type { BenchOptions } from './options.js';
 
 const game = findGame('klaverjassen');
 const options = resolveOptions(game, {});
-/** Positions per trick of the round (a quick pass takes fewer): 8 tricks × this many. With
+/** Positions per trick of the round (a quick pass takes fewer): 7 tricks × this many. With
  * a full deal solved in some 50 ms (docs/klaverjassen-solver.md), a first lead at 20
  * samples takes seconds: more positions, or 100 samples, would make this section alone
  * take many minutes. */
@@ -31,12 +31,13 @@ function contextOf(seat: number, seed: number): BotContext {
   return { seat, rng, chance: new RngChance(rng), budgetMs: Infinity, iterations: Infinity };
 }
 
-/** Card decisions with a choice, `perTrick` at each trick of round 1, from games played by
+/** Card decisions with a choice, `perTrick` at each trick of round 1 but the last (whose
+ * cards are all forced: looking for a choice there never ends), from games played by
  * signal bots (seeds 1…): the spread a game's decisions have. */
 function positions(perTrick: number): KlaverjasState[] {
   const player = botOf('signal');
   const found: KlaverjasState[] = [];
-  for (let trick = 0; trick < TRICKS; trick++) {
+  for (let trick = 0; trick < TRICKS - 1; trick++) {
     let taken = 0;
     for (let seed = 1; taken < perTrick; seed++) {
       const chance = new SeededChance(seed * 31 + trick);
@@ -89,7 +90,7 @@ export async function* pimcFigures({ runs, scale }: BenchOptions): AsyncGenerato
     value: median(rates),
     unit: 'decisions/s',
     better: 'higher',
-    note: `${at.length} positions, every trick of the round`,
+    note: `${at.length} positions, every trick of the round with a choice`,
   };
   for (const samples of SAMPLES) {
     const times = decisionTimes(`pimc(samples=${samples})`, at);

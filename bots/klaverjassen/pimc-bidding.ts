@@ -13,7 +13,7 @@
 // names the suit best for its team on the deal — or, when that player is this seat, the
 // suit with the best mean over the deals where it comes to that, as it would choose then.
 import { ACTION, NAME, PASS, PLAY, codeOf } from '../../src/games/klaverjassen/actions.js';
-import { type OpenDeal, solveDeal } from '../../src/games/klaverjassen/solver/index.js';
+import { type OpenDeal, dealAbove, solveDeal } from '../../src/games/klaverjassen/solver/index.js';
 import { PHASE, SEATS, T, teamOf, type KlaverjasState } from '../../src/games/klaverjassen/state.js';
 
 /** A round's value for the team of its leader (the solver's solveDeal, or a test's). */
@@ -45,12 +45,22 @@ function tableOf(state: KlaverjasState): Table {
   };
 }
 
+/** `state`'s hands with `trump` taken by `leader`. */
+function openDeal(state: KlaverjasState, trump: number, leader: number): OpenDeal {
+  const hands = [state.t[T.hands], state.t[T.hands + 1], state.t[T.hands + 2], state.t[T.hands + 3]];
+  return { hands, trump, leader, amsterdam: state.amsterdam };
+}
+
 /** The round's value on `state`'s hands for `seat`'s team, with `trump` taken by `leader`. */
 function valueFor(state: KlaverjasState, trump: number, leader: number, seat: number, solve: DealSolver): number {
-  const hands = [state.t[T.hands], state.t[T.hands + 1], state.t[T.hands + 2], state.t[T.hands + 3]];
-  const v = solve({ hands, trump, leader, amsterdam: state.amsterdam });
+  const v = solve(openDeal(state, trump, leader));
   return teamOf(leader) === teamOf(seat) ? v : -v;
 }
+
+/** Whether a deal's value for its leader's team is above a number: the solver's dealAbove
+ * (one probe, not a solve) with the solver's own values, else from the values given. */
+type DealAbove = (deal: OpenDeal, v: number) => boolean;
+const aboveOf = (solve: DealSolver): DealAbove => (solve === solveDeal ? dealAbove : (deal, v) => solve(deal) > v);
 
 /** Mean values of playing and of passing the proposed suit over `deals`. */
 export function bidMeans(
@@ -65,13 +75,15 @@ export function bidMeans(
   // Deals where everyone passes twice and this seat must name: each suit's total there.
   const ownNaming = new Array<number>(4).fill(0);
   let namingHere = false;
+  const above = aboveOf(solve);
   for (const deal of deals) {
     play += valueFor(deal, proposed, seat, seat, solve);
     let taken = false;
     for (let k = 1; k <= table.later; k++) {
       const other = (seat + k) % SEATS;
-      const theirs = valueFor(deal, proposed, other, other, solve);
-      if (theirs > margin) {
+      // Only the seat that takes the suit needs its value solved; the others, a probe.
+      if (above(openDeal(deal, proposed, other), margin)) {
+        const theirs = valueFor(deal, proposed, other, other, solve);
         pass += teamOf(other) === teamOf(seat) ? theirs : -theirs;
         taken = true;
         break;

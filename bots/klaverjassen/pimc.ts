@@ -1,7 +1,8 @@
 import { type BooleanParam, type Bot, defineBot } from '../../src/core/bot.js';
 import type { AnyPlay } from '../../src/core/game.js';
 import { PHASE, type KlaverjasObservation, type KlaverjasState } from '../../src/games/klaverjassen/state.js';
-import { Pimc, type PimcStats, drawDeals, samplesFor } from '../search/pimc.js';
+import { Pimc, type PimcStats, type SequentialStop, drawDeals, samplesFor } from '../search/pimc.js';
+import { modelBid } from './bid-model.js';
 import { claim } from './claim.js';
 import { chooseBid } from './pimc-bidding.js';
 import { readingWeigh, withSignal } from './pimc-signals.js';
@@ -14,13 +15,40 @@ export const PIMC_PARAMS = {
     default: 20,
     min: 1,
     integer: true,
-    doc: 'deals sampled and solved per decision (reproducible); a run given --iterations uses that instead',
+    doc: 'the most deals sampled and solved per card decision or bid (reproducible); a run given --iterations uses that instead',
+  },
+  first: {
+    default: 0.25,
+    min: 0,
+    max: 1,
+    doc: "the share of `samples` solved for a card of the round's first trick (at least 1), where a deal takes tens of times longer to solve than at the second and more of them barely change the pick",
+  },
+  within: {
+    default: 4,
+    min: 0,
+    doc: "sequential sampling: stop drawing deals for a card once every other card's mean, at 95% confidence (2 standard errors of the paired difference), is at most this many points better than the best's; 0: always all samples",
+  },
+  least: {
+    default: 4,
+    min: 2,
+    integer: true,
+    doc: 'sequential sampling: the deals solved before the first look, which comes again every 2 deals',
+  },
+  drop: {
+    default: 1.5,
+    min: 0,
+    doc: "racing: from the `least`-th deal on, a card whose mean is below the best's by more than this many standard errors of their paired difference is dropped: no later deal is solved for it, and it is not played but as a signal card within `slack` of the best; 0: no card dropped",
+  },
+  bidding: {
+    default: 'model',
+    choices: ['model', 'search'],
+    doc: "model: bid by the hand's models fitted offline to the solver's values (bid-model.ts, microseconds); search: by sampled deals solved for each trump, as the model estimates (seconds)",
   },
   margin: {
     default: 20,
     min: -500,
     max: 500,
-    doc: "bidding: how the other seats are modelled when this one passes: each later seat of the circle takes the proposed suit when its team's solved value on the deal beats this; if none does, the round counts 0 (first circle) or the player left of the dealer names its best suit (second)",
+    doc: "bidding=search: how the other seats are modelled when this one passes: each later seat of the circle takes the proposed suit when its team's solved value on the deal beats this; if none does, the round counts 0 (first circle) or the player left of the dealer names its best suit (second)",
   },
 } as const;
 
@@ -56,14 +84,30 @@ export const klaverjasPimc = defineBot({
   name: 'pimc',
   slow: true,
   summary:
-    'Perfect Information Monte Carlo: samples deals consistent with what it has seen, solves each with every hand open, plays the card with the best mean round score difference; bids the same way (a pass modelled by margin); claims roem as the heuristic; signals on switches',
+    'Perfect Information Monte Carlo: samples deals consistent with what it has seen, solves each with every hand open, plays the card with the best mean round score difference (fewer deals at the first trick, and fewer where the best card is clear); bids by models of the hand fitted offline to solved deals (or, bidding=search, on solved deals itself); claims roem as the heuristic; signals on switches',
   games: ['klaverjassen'],
   params: { ...PIMC_PARAMS, ...SIGNAL_PARAMS },
-  create: ({ samples, margin, slack, doubt, ...signals }, game) => pimcBot(game, { samples, margin, slack, doubt }, signals),
+  create: ({ samples, first, within, least, drop, bidding, margin, slack, doubt, ...signals }, game) =>
+    pimcBot(
+      game,
+      {
+        samples,
+        first,
+        stop: within > 0 || drop > 0 ? { least, every: 2, within, z: 2, drop } : undefined,
+        bidding,
+        margin,
+        slack,
+        doubt,
+      },
+      signals,
+    ),
 });
 
 interface PimcSettings {
   readonly samples: number;
+  readonly first: number;
+  readonly stop: SequentialStop | undefined;
+  readonly bidding: 'model' | 'search';
   readonly margin: number;
   readonly slack: number;
   readonly doubt: number;
@@ -81,11 +125,13 @@ function pimcBot(game: AnyPlay, settings: PimcSettings, signals: Signals): PimcB
           // A forced card needs no search (and draws nothing from the stream).
           if (legal.length === 1) return legal[0];
           const cards = legal as readonly string[];
-          const best = pimc.decide(obs, cards, ctx, samples, readingWeigh(obs, signals, settings.doubt));
+          const deals = obs.playedCount < 4 ? Math.max(1, Math.round(samples * settings.first)) : samples;
+          const best = pimc.decide(obs, cards, ctx, deals, readingWeigh(obs, signals, settings.doubt), settings.stop);
           return cards[withSignal(obs, cards, pimc.lastStats().means, best, signals, settings.slack)];
         }
         case PHASE.bid:
         case PHASE.name: {
+          if (settings.bidding === 'model') return modelBid(obs, legal as readonly string[]);
           const deals: KlaverjasState[] = [];
           drawDeals(game, obs, ctx, samples, undefined, (state) => deals.push(state as KlaverjasState));
           return chooseBid(deals, legal as readonly string[], settings.margin);

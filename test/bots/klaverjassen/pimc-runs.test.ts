@@ -1,6 +1,7 @@
 // pimc and open in whole runs: the same digest on one worker and on two, and the same
 // summary through the queue as on one machine. Each game is one explicit round (a whole
-// 16-round game is minutes of solving), with one sample per decision.
+// 16-round game is many seconds of solving), with a few samples per decision: enough for
+// the sequential stop to end some decisions early.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,8 @@ const play = (bots: string, ...flags: string[]) =>
 
 describe('pimc in a run', () => {
   it('gives the same digest on 1 and 2 workers, signals given and read', async () => {
-    const reader = 'pimc(samples=1,giveOp=true,giveAf=true,giveSpek=true,readOp=true,readAf=true,readSpek=true)';
+    const reader =
+      'pimc(samples=3,least=2,within=50,giveOp=true,giveAf=true,giveSpek=true,readOp=true,readAf=true,readSpek=true)';
     const bots = `${reader},signal,${reader},signal`;
     const one = await play(bots, '--workers', '1');
     expect(one.code).toBe(0);
@@ -47,7 +49,8 @@ describe('pimc and open through the queue', () => {
   });
 
   it('play as they play on one machine', async () => {
-    const bots = 'open,pimc(samples=1),open,pimc(samples=1)';
+    // Enough samples after the first trick for racing to drop cards and the stop to end early.
+    const bots = 'open,pimc(samples=4,least=2),open,pimc(samples=4,least=2)';
     const local = await play(bots, '--workers', '1');
     expect(local.code).toBe(0);
     expect(local.err.split('\n')[0]).toMatch(/^note: this run seats a cheat \(open sees every hand\)/);

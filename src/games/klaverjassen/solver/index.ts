@@ -14,7 +14,7 @@ import { ACTION, CLAIM, codeOf } from '../actions.js';
 import { ROUND_POINTS } from '../cards.js';
 import { apply } from '../rules.js';
 import { PHASE, T, type KlaverjasState, playerOfCard } from '../state.js';
-import { NOT_NAT, natProbe, natRange, newDeal, position, solveNat, solveW, wRange } from './search.js';
+import { NOT_NAT, natRange, newDeal, position, solveNat, solveW, wAtLeast, wUpper } from './search.js';
 
 /** A round with nothing hidden, before its first lead: what bidding weighs. */
 export interface OpenDeal {
@@ -29,6 +29,16 @@ export interface OpenDeal {
 /** The round's score difference for the playing team (the leader's) under best play. */
 export function solveDeal(deal: OpenDeal): number {
   return solvePosition(dealState(deal));
+}
+
+/** Whether solveDeal(deal) > v, answered by one null-window probe where it can be: a
+ * value above v ≥ 1 is a w above it, and one above −162 ≤ v < 1 is not nat (a nat team
+ * scores −162 or less). Below that it solves the deal. */
+export function dealAbove(deal: OpenDeal, v: number): boolean {
+  if (v < -ROUND_POINTS) return solveDeal(deal) > v;
+  startDeal(dealState(deal));
+  // w is even: w > v is w ≥ the even number above v.
+  return wAtLeast(v >= 1 ? Math.floor(v / 2) * 2 + 2 : 1);
 }
 
 /** A state of `deal` at its first lead, as rules.ts would make it after the bidding. */
@@ -79,10 +89,15 @@ export function cardValues(state: KlaverjasState, legal: readonly KlaverjasActio
   if (state.phase !== PHASE.play) return false;
   startDeal(state);
   const sign = (state.turn & 1) === (state.player & 1) ? 1 : -1;
+  // Each card's search starts from the last card's w: cards at one position are often
+  // worth about the same, and a close first guess saves probes.
+  let guess = NaN;
   for (let i = 0; i < legal.length; i++) {
     const card = codeOf(legal[i]);
     position.play(card);
-    out[i] = sign * playingValue();
+    const v = playingValue(guess);
+    if (v >= 1) guess = v;
+    out[i] = sign * v;
     position.undo(card);
   }
   return true;
@@ -125,10 +140,13 @@ function startDeal(state: KlaverjasState): void {
 }
 
 /** The value of the loaded position for the playing team: w if it can avoid nat (then
- * w ≥ 1), else the nat search's (search.ts). */
-function playingValue(): number {
-  const w = natProbe();
-  if (w >= 1) return solveW(w, wRange()[1]);
+ * w ≥ 1), else the nat search's (search.ts). w is even (twice the points, roem in tens,
+ * 162), so solveW's floor 0 stands for every w < 1: nat. Searching for w from a guess
+ * first, not asking first whether it is nat, saves a proof that w ≥ 1 where the guess is
+ * close (a fifth of the nodes of a decision's card values). */
+function playingValue(guess = NaN): number {
+  const w = solveW(0, wUpper(), guess);
+  if (w >= 1) return w;
   const [lower, upper] = natRange();
   const v = solveNat(lower, upper);
   if (v >= NOT_NAT) throw new Error('the solver found the playing team not nat after it could not avoid it');

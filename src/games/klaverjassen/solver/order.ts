@@ -60,6 +60,11 @@ export function order(
   scores: Int32Array,
   at: number,
 ): number {
+  if ((moves & (moves - 1)) === 0) {
+    // One card: nothing to order.
+    list[at] = 31 - Math.clz32(moves);
+    return 1;
+  }
   let n = 0;
   const strength = p.strength;
   const points = p.points;

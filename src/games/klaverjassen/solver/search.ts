@@ -16,7 +16,7 @@ import { legalCards } from '../follow.js';
 import { INF, Table } from './table.js';
 import { merge, order } from './order.js';
 import { Position } from './position.js';
-import { heldRoemBound, pointsOf, roemBound } from './tables.js';
+import { heldRoemBound, pointsOf, roemBound, trickRoemOf } from './tables.js';
 import { topTrumps } from './sure.js';
 import { LAST_TRICK } from '../cards.js';
 
@@ -51,13 +51,15 @@ export function newDeal(): void {
   killers.fill(-1);
 }
 
-/** The minimax of w from the loaded position (see the top of this file), known to lie
- * in [lower, upper]: null-window probes (MTD(f)) from a first guess, the w of the round
- * played out with each seat's first card in the search's order; each probe's bound is
- * the next guess. */
-export function solveW(lower: number, upper: number): number {
+/** The minimax of w from the loaded position (see the top of this file), or `floor` when
+ * it is at most that; it is at most `upper`. Null-window probes (MTD(f)) from `guess` (a
+ * value close to it, such as another card's at the same position), else from the w of
+ * the round played out with each seat's first card in the search's order; each probe's
+ * bound is the next guess. */
+export function solveW(floor: number, upper: number, guess = NaN): number {
   nat = false;
-  let g = playout(0);
+  let lower = floor;
+  let g = Number.isNaN(guess) ? playout(0) : guess;
   if (g < lower) g = lower;
   if (g > upper) g = upper;
   while (lower < upper) {
@@ -67,6 +69,12 @@ export function solveW(lower: number, upper: number): number {
     else lower = g;
   }
   return lower;
+}
+
+/** Whether the minimax of w from the loaded position is at least `t`: one null-window probe. */
+export function wAtLeast(t: number): boolean {
+  nat = false;
+  return search(t - 1, t, 0) >= t;
 }
 
 /** w at the round's end with each seat playing the first card `order` gives it. */
@@ -94,20 +102,15 @@ export function solveNat(lower: number, upper: number): number {
   return lower;
 }
 
-/** Whether the playing team can make w ≥ 1, i.e. avoid going nat: a bound on w that is
- * ≥ 1 (a lower one) if it can, ≤ 0 if it cannot. */
-export function natProbe(): number {
-  nat = false;
-  return search(0, 1, 0);
-}
-
-/** The range the values of the loaded position lie in: for w, and for the nat search. */
-export function wRange(): [number, number] {
+/** The most w can be from the loaded position. */
+export function wUpper(): number {
   const p = position;
   const cards = p.remaining() | trickCards(p);
   const roem = roemBound(cards, p.trump, p.tricksLeft);
-  return [p.w - roem, p.w + 2 * (pointsOf(cards, p.trump) + LAST_TRICK) + roem + PIT];
+  return p.w + 2 * (pointsOf(cards, p.trump) + LAST_TRICK) + roem + PIT;
 }
+
+/** The range the nat search's values of the loaded position lie in. */
 export function natRange(): [number, number] {
   const p = position;
   const roem = roemBound(p.remaining() | trickCards(p), p.trump, p.tricksLeft);
@@ -127,23 +130,35 @@ function leaf(p: Position): number {
   return -(p.roem + (p.allTheirs ? PIT : 0));
 }
 
-/** The last trick, every card forced: played out and taken back. */
+/** The last trick, every card forced: its winner, points and roem counted as `play`
+ * would count them, and the leaf's value as `leaf` gives it, without playing the cards. */
 function lastTrick(p: Position): number {
   const first = p.leader;
   const a = 31 - Math.clz32(p.hands[first]);
   const b = 31 - Math.clz32(p.hands[(first + 1) & 3]);
   const c = 31 - Math.clz32(p.hands[(first + 2) & 3]);
   const d = 31 - Math.clz32(p.hands[(first + 3) & 3]);
-  p.play(a);
-  p.play(b);
-  p.play(c);
-  p.play(d);
-  const v = leaf(p);
-  p.undo(d);
-  p.undo(c);
-  p.undo(b);
-  p.undo(a);
-  return v;
+  const strength = p.strength;
+  const led = (a >> 3) * 32;
+  let winner = first;
+  let top = strength[led + a];
+  if (strength[led + b] > top) {
+    top = strength[led + b];
+    winner = first + 1;
+  }
+  if (strength[led + c] > top) {
+    top = strength[led + c];
+    winner = first + 2;
+  }
+  if (strength[led + d] > top) winner = first + 3;
+  const points = p.points;
+  const roem = trickRoemOf((1 << a) | (1 << b) | (1 << c) | (1 << d), a, p.trump);
+  const mine = (winner & 1) === p.team;
+  let w = mine ? p.w + 2 * (points[a] + points[b] + points[c] + points[d] + LAST_TRICK) + roem : p.w - roem;
+  if (mine && p.allMine) w += PIT;
+  if (!nat) return w;
+  if (w >= 1) return NOT_NAT;
+  return -(p.roem + roem + (!mine && p.allTheirs ? PIT : 0));
 }
 
 /** The table's packing of what a value at the start of a trick depends on besides the
@@ -194,6 +209,21 @@ function search(alpha: number, beta: number, depth: number): number {
   if (boundary) {
     if (p.tricksLeft <= 1) return p.tricksLeft === 0 ? leaf(p) : lastTrick(p);
     key = p.remaining();
+    // The table first: most boundary nodes are found there.
+    if (switches.table) {
+      atW = nat ? p.w : 0;
+      facts = factsOf(p);
+      const i = table.find(key, facts);
+      if (i >= 0) {
+        const lo = fromStored(p, table.lower(i, atW));
+        const hi = fromStored(p, table.upper(i, atW));
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo > alpha) alpha = lo;
+        if (hi < beta) beta = hi;
+        hint = table.move(i);
+      }
+    }
     // Bounds: the points and roem still out, the pit while it is possible.
     const roem = heldRoemBound(p.hands, p.trump, p.tricksLeft);
     // What w can still gain at most and lose at most: the points and roem still out, the
@@ -224,20 +254,6 @@ function search(alpha: number, beta: number, depth: number): number {
       }
       if (lo >= beta) return lo;
       if (hi <= alpha) return hi;
-    }
-    if (switches.table) {
-      atW = nat ? p.w : 0;
-      facts = factsOf(p);
-      const i = table.find(key, facts);
-      if (i >= 0) {
-        const lo = fromStored(p, table.lower(i, atW));
-        const hi = fromStored(p, table.upper(i, atW));
-        if (lo >= beta) return lo;
-        if (hi <= alpha) return hi;
-        if (lo > alpha) alpha = lo;
-        if (hi < beta) beta = hi;
-        hint = table.move(i);
-      }
     }
   }
   const seat = p.turn;
