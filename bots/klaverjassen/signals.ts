@@ -111,14 +111,16 @@ export function honest(v: View, legal: number, s: Signals): number {
 /** What a card signals, by the text's conventions: none, an opsein by a low card (its
  * ace is held) or by the ace (its ten is held), an afsein (weak in the suit) or a spek
  * (the suit's ace is not held). */
-const SIGNAL = { none: 0, opseinLow: 1, opseinAce: 2, afsein: 3, spek: 4 } as const;
+export const SIGNAL = { none: 0, opseinLow: 1, opseinAce: 2, afsein: 3, spek: 4 } as const;
 
 /** Per card played this round (T.played order): the signal it reads as. A card signals
  * when it is a discard (neither the suit led nor trump) played while its player's partner
  * was winning the trick; its rank says which. Shared result: read it before the next call. */
 const READ = new Int8Array(32);
 
-function roundSignals(t: Int32Array, playedCount: number, trump: number): Int8Array {
+/** Every card of the round read as the text's conventions read it, whoever played it:
+ * what the `signal` bot reads off its partner's discards, and what the viewer marks. */
+export function roundSignals(t: Int32Array, playedCount: number, trump: number): Int8Array {
   READ.fill(SIGNAL.none);
   for (let start = 0; start < playedCount; start += 4) {
     const leader = t[T.leaders + (start >> 2)];

@@ -204,7 +204,7 @@ async function ending(run: Played, plan: Plan, stopped: string, exitCode: number
  * a tournament's report shows a match. Undefined when written, else what failed. */
 async function writeReport(folder: string, event: EventSummary): Promise<string | undefined> {
   // Charts are loaded only by a run that writes a page (see tournament.ts).
-  const { tournamentHtml } = await import('../report/html.js');
+  const [{ tournamentHtml }, { linksOfFolder }] = await Promise.all([import('../report/html.js'), import('../view/links.js')]);
   const { tables } = event;
   const summary = {
     format: FORMAT,
@@ -216,7 +216,8 @@ async function writeReport(folder: string, event: EventSummary): Promise<string 
     events: [event],
   };
   try {
-    const html = await tournamentHtml(summary);
+    // The games the report links to, their pages written to view/ beside it.
+    const html = await tournamentHtml(summary, linksOfFolder(folder));
     writeAtomic(join(folder, PLAY_REPORT), (write) => write(html));
     return undefined;
   } catch (e) {

@@ -18,6 +18,7 @@ import { registerServe } from './serve.js';
 import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
 import { registerTune } from './tune.js';
+import { registerView } from './view.js';
 import { registerWorker } from './worker.js';
 import { releaseStops } from './stop.js';
 
@@ -44,6 +45,7 @@ function program(io: Io): Command {
     registerAnalyze,
     registerSweep,
     registerTune,
+    registerView,
     registerWorker,
   ]) {
     register(tafel, io);

@@ -7,6 +7,7 @@ import { ExitError, UsageError } from '../core/errors.js';
 import { DiskError } from '../core/disk.js';
 import { checkInputFile, readJsonFile } from '../core/files.js';
 import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
+import type { GameLinkGroup } from '../report/game-links.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
 import { progressBar } from '../sim/progress.js';
@@ -88,11 +89,9 @@ async function playTournament(file: string, flags: TournamentFlags, io: Io): Pro
   checkInputFile(file, ': name a tournament file, e.g. tournaments/default.json');
   // Loaded when a tournament runs: ratings and charts are not every command's weight
   // (replay reads files of any size in a small heap).
-  const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }] = await Promise.all([
-    import('../tournament/run.js'),
-    import('../report/standings.js'),
-    import('../report/html.js'),
-  ]);
+  const [{ runTournament }, { forfeitedEverywhere, tournamentReport }, { tournamentHtml }, { linksOfFolder }] = await Promise.all(
+    [import('../tournament/run.js'), import('../report/standings.js'), import('../report/html.js'), import('../view/links.js')],
+  );
   const loaded = loadTournament(file, guestRequest(flags));
   const plans = loaded.events.flatMap((e) => e.tables.map((t) => t.plan));
   const cheat = cheatNote(plans);
@@ -136,7 +135,15 @@ async function playTournament(file: string, flags: TournamentFlags, io: Io): Pro
   // what its records back: no summary of games the records lack.
   const unwritten = records.failure
     ? undefined
-    : writeEnd(versioned('tournament', summary), await tournamentHtml(summary), dir, report);
+    : writeEnd(
+        versioned('tournament', summary),
+        await tournamentHtml(
+          summary,
+          unlessDiskFull(() => linksOfFolder(dir, summary)),
+        ),
+        dir,
+        report,
+      );
   if (flags.json) {
     writeJson(versioned('tournament', summary), io.out);
     const every = forfeitedEverywhere(summary);
@@ -183,6 +190,17 @@ function resumed(file: string, folder: string, loaded: Tournament, io: Io): Fold
   if (found.note) io.err(`${found.note}\n`);
   io.err(`resuming ${dir}: ${found.games.toLocaleString('en-US')} games already played\n`);
   return { dir, tournament, key, replayed: found.replayed };
+}
+
+/** The games the report links to, their pages written to view/ beside it; none when a
+ * page cannot be written (writeEnd then says what the disk refused). */
+function unlessDiskFull(links: () => GameLinkGroup[]): GameLinkGroup[] {
+  try {
+    return links();
+  } catch (e) {
+    if (e instanceof DiskError) return [];
+    throw e;
+  }
 }
 
 /** Writes summary.json and report.html, or says which could not be written. */

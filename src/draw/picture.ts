@@ -33,8 +33,12 @@ export function pictureOfState<S>(
   players: number,
   more: { seat?: number; labels?: readonly string[]; marks?: Readonly<Record<string, string>> } = {},
 ): TablePicture {
-  const toView = play.view as ((o: unknown) => unknown) | undefined;
-  if (!toView) throw new Error(`${play.id} has no view to draw`);
+  // A game without a view (a test's fixture, a game from outside tafel): its observation
+  // as plain data, as bots from outside then get it.
+  const toView =
+    (play.view as ((o: unknown) => unknown) | undefined) ??
+    ((o: unknown) =>
+      JSON.parse(JSON.stringify(o, (_, v: unknown) => (ArrayBuffer.isView(v) ? Array.from(v as Uint8Array) : v))) as unknown);
   const views = Array.from({ length: players }, (_, s) =>
     more.seat === undefined || more.seat === s ? toView(play.observe(state, s)) : null,
   );

@@ -15,12 +15,15 @@ import {
   tournamentSandboxLines,
   verdicts,
 } from './standings.js';
+import type { GameLinkGroup } from './game-links.js';
 import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;padding:0 1em}
 table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bottom:1px solid #ddd;text-align:right}
 td:nth-child(2),th:nth-child(2){text-align:left}figure{margin:1.2em 0}figcaption{font-weight:600;margin-bottom:.3em}
-.note{color:#555}code{background:#f4f4f4;padding:0 .2em}`;
+.note{color:#555}code{background:#f4f4f4;padding:0 .2em}
+td{white-space:nowrap}td:nth-child(2){white-space:normal;overflow-wrap:anywhere}figure svg{max-width:100%;height:auto}
+.contents ol{columns:2}.game-links{columns:2}`;
 
 export function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -162,13 +165,36 @@ function gauntletSection(e: EventSummary): string {
   return `<h3>Gauntlet</h3>${tables.join('\n')}<p class="note">${escape(GAUNTLET_NOTE)}.</p>`;
 }
 
-export async function tournamentHtml(t: TournamentSummary): Promise<string> {
+/** The report's links into the viewer, anchored #games; empty without links. */
+function gameLinksSection(groups: readonly GameLinkGroup[]): string {
+  const shown = groups.filter((g) => g.links.length > 0);
+  if (shown.length === 0) return '';
+  const lists = shown.map(
+    (g) =>
+      `<h3>${escape(g.title)}</h3><p class="note">${escape(g.note)}</p><ul class="game-links">${g.links
+        .map((l) => `<li><a href="${escape(l.href)}">${escape(l.text)}</a></li>`)
+        .join('')}</ul>`,
+  );
+  return `<section id="games"><h2>Games to look at</h2><p class="note">Each link opens the game in the viewer (view/ beside this page), stepped by ← and →; <code>tafel view</code> on this folder writes the index of every game.</p>${lists.join('\n')}</section>`;
+}
+
+/** The page's contents: a link to each event's section and to the games, when there is
+ * more than one place to go. */
+function contents(t: TournamentSummary, games: boolean): string {
+  const items = t.events.map((e, i) => `<li><a href="#event-${i + 1}">${escape(e.title)}</a></li>`);
+  if (games) items.push('<li><a href="#games">Games to look at</a></li>');
+  return items.length > 1 ? `<nav class="contents"><h2>Contents</h2><ol>${items.join('')}</ol></nav>` : '';
+}
+
+export async function tournamentHtml(t: TournamentSummary, links: readonly GameLinkGroup[] = []): Promise<string> {
   const sections = [];
-  for (const e of t.events) sections.push(await eventSection(e));
+  for (const [i, e] of t.events.entries())
+    sections.push((await eventSection(e)).replace('<section class="event">', `<section class="event" id="event-${i + 1}">`));
   const head = `<h1>${escape(t.name)}</h1><p class="note">${count(t.games)} games · seed ${t.seed} · digest <code>${t.digest}</code>${t.complete ? '' : ' · stopped early'}</p>`;
   const every = forfeitedEverywhere(t);
   const warning = [...tournamentSandboxLines(t), ...(every ? [every] : [])].map(
     (line) => `<p class="note"><strong>${escape(line)}</strong></p>`,
   );
-  return page(t.name, [head, ...warning, ...sections].join('\n'));
+  const games = gameLinksSection(links);
+  return page(t.name, [head, ...warning, contents(t, games !== ''), ...sections, games].join('\n'));
 }

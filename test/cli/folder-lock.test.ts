@@ -96,7 +96,7 @@ describe('a results folder holds one run at a time', () => {
     writeFileSync(join(out, LOCK_FILE), `${process.pid} 1 ${hostname()}\n`);
     const r = await tafel(...play(out));
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
+    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json', 'view']);
   });
 
   it('a lock taken on another host cannot be checked from here: it holds, and says where', async () => {
@@ -118,7 +118,7 @@ describe('a results folder holds one run at a time', () => {
     utimesSync(lock, twoHoursAgo, twoHoursAgo);
     const r = await tafel(...play(out));
     expect(r.code, r.err).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
+    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json', 'view']);
     // An empty lock made just now is a run that is writing its name: it holds.
     const fresh = join(dir, 'empty-new');
     mkdirSync(fresh);
@@ -134,6 +134,6 @@ describe('a results folder holds one run at a time', () => {
     const again = await tafel(...play(out)); // refused: the folder holds results
     expect(again.code).toBe(2);
     expect(again.err).toMatch(/already holds results/);
-    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
+    expect(readdirSync(out).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json', 'view']);
   });
 });

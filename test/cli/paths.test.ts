@@ -74,6 +74,7 @@ describe('an earlier tournament in the --out folder is never mixed with a new on
       'report.html',
       'summary.json',
       'tournament.json',
+      'view', // the pages of the games report.html links to
     ]);
   });
 });

@@ -135,7 +135,7 @@ describe('a bot file that writes into the results folder', () => {
     const attacked = await run('');
     const twin = await run(',attack=false');
     expect(attacked.code, attacked.err).toBe(0);
-    expect(readdirSync(attacked.folder).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json']);
+    expect(readdirSync(attacked.folder).sort()).toEqual(['records.jsonl', 'report.html', 'summary.json', 'view']);
     expect((await tafel('replay', attacked.folder)).code).toBe(0);
     expectSameGames(attacked, twin);
     const open = await run('', UNSANDBOXED);

@@ -25,11 +25,6 @@ const ENTRY_POINTS: readonly Kept[] = [
     ],
     why: "the authoring kit: bot files import it as 'tafel' (package.json exports)",
   },
-  {
-    file: 'src/draw/draw.ts',
-    names: ['pictureOfState', 'TablePicture'],
-    why: 'the drawing of a full table: what tafel view (issue 40) draws with (tafel serve draws a seat’s)',
-  },
 ];
 
 /** Used only by tests, which need the seam: each must be imported by a test. */

@@ -12,6 +12,8 @@ import { sweepHtml } from '../../src/sweep/html.js';
 import { runTournament } from '../../src/tournament/run.js';
 import { resolveTournament } from '../../src/tournament/load.js';
 import { runSweep } from '../../src/sweep/run.js';
+import { tuneHtml } from '../../src/tune/html.js';
+import { runTune } from '../../src/tune/run.js';
 import { SMALL_POOL, smallTournament } from '../helpers.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts');
@@ -30,7 +32,7 @@ afterAll(async () => {
 async function open(name: string, html: string) {
   const path = join(dir, `${name}.html`);
   writeFileSync(path, html);
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   const fetched: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
@@ -60,10 +62,27 @@ async function open(name: string, html: string) {
       };
     }),
   );
+  const layout = await page.$eval('html', (html) => ({
+    width: html.scrollWidth,
+    // Cells whose text runs over more than one line (an interval must not wrap).
+    wrapped: [...html.querySelectorAll('td')]
+      .filter((td) => td.textContent?.includes('–'))
+      .filter((td) => {
+        const range = td.ownerDocument.createRange();
+        range.selectNodeContents(td);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((td) => td.textContent),
+    // Every in-page link lands on an element of the page.
+    dangling: [...html.querySelectorAll('a[href^="#"]')]
+      .map((a) => a.getAttribute('href')!.slice(1))
+      .filter((id) => !html.ownerDocument.getElementById(id)),
+    contents: html.querySelectorAll('nav.contents a').length,
+  }));
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
   await page.close();
-  return { figures, errors, fetched };
+  return { figures, errors, fetched, layout };
 }
 
 describe('report.html in headless chromium', () => {
@@ -76,8 +95,11 @@ describe('report.html in headless chromium', () => {
     );
     const html = await tournamentHtml(await runTournament(t, { workers: 1 }));
     expect(html).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/); // nothing to run, nothing to fetch
-    const { figures, errors, fetched } = await open('tournament-report', html);
+    const { figures, errors, fetched, layout } = await open('tournament-report', html);
     expect(errors).toEqual([]);
+    expect(layout.width).toBeLessThanOrEqual(1280);
+    expect(layout.wrapped).toEqual([]);
+    expect(layout.dangling).toEqual([]);
     expect(fetched).toEqual([]);
     expect(figures.map((f) => f.title.split(':')[0].split(' (')[0])).toEqual([
       'Standings',
@@ -93,6 +115,33 @@ describe('report.html in headless chromium', () => {
       expect(f.text, f.title).toContain('standard'); // the entrants are on every chart
     }
     expect(figures[0].text).toContain('tight <b>'); // a label is text, not markup
+    // Each head-to-head cell says how many games it rests on.
+    const cells = [...figures[3].text.matchAll(/(\d+) games/g)].map((m) => Number(m[1]));
+    expect(cells.length).toBeGreaterThanOrEqual(12);
+    expect(cells.every((n) => n > 0)).toBe(true);
+  });
+
+  it('a tune: every checked point’s label shown whole, the page within 1,280 px', async () => {
+    const r = await runTune({
+      game: 'jatten',
+      bot: 'threshold(risk=0.1..0.7:0.1,maxCards=2..5,victim=fullest|leader)',
+      vs: 'greedy,greedy',
+      budget: 2880,
+      seed: 4,
+      check: 60,
+      workers: 1,
+    });
+    const { figures, errors, fetched, layout } = await open('tune-report', await tuneHtml(r));
+    expect(errors).toEqual([]);
+    expect(fetched).toEqual([]);
+    expect(layout.width).toBeLessThanOrEqual(1280);
+    expect(layout.wrapped).toEqual([]);
+    const checked = figures.find((f) => f.title.startsWith('Checked on fresh deals'))!;
+    const labels = [r.pick, ...r.runnersUp, ...r.references].filter((p) => p.check).map((p) => p.label);
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(checked.text).toContain(label);
+    expect(checked.text).not.toContain('…');
+    expect(checked.width).toBeLessThanOrEqual(1100);
   });
 
   it('a sweep: the response curve over one parameter and the surface over two', async () => {
