@@ -17,7 +17,7 @@ import { drawKlaverjassen } from './klaverjassen.js';
 import type { TablePicture } from './picture.js';
 
 export { TABLE_CSS } from './style.js';
-export { type TablePicture, pictureOfState, pictureOfView } from './picture.js';
+export { pictureOfState, pictureOfView } from './picture.js';
 
 /** The table as HTML, drawn for its game; a game without a drawing shows its views as JSON. */
 export function drawTable(p: TablePicture): string {
