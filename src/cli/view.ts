@@ -2,6 +2,7 @@
 // (src/view): the index of its games, or one game. Names the page it wrote.
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import { plural } from '../core/words.js';
 import { writeView } from '../view/write.js';
 import { wholeNumber } from './args.js';
 import type { Io } from './io.js';
@@ -23,6 +24,6 @@ export function registerView(program: Command, io: Io): void {
     )
     .action((dir: string, flags: { match?: number; game?: number }) => {
       const { page, pages } = writeView({ folder: dir, ...flags });
-      io.out(`wrote ${page}${pages > 1 ? ` (and ${pages - 1} game pages beside it)` : ''}\n`);
+      io.out(`wrote ${page}${pages > 1 ? ` (and ${plural(pages - 1, 'game page')} beside it)` : ''}\n`);
     });
 }

@@ -26,8 +26,8 @@ const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(
 
 /** The index page of `run`'s games (all, or one match's). */
 export function indexPage(run: RunGames, pageOf: PageOf, command: (game: ListedGame) => string, title: string): string {
-  const labels = [...new Set(run.matches.flatMap((m) => m.summary.entrants.map((e) => e.bot)))];
-  const lower = run.matches[0]?.summary.betterScore === 'lower';
+  const labels = [...new Set(run.matches.flatMap((m) => m.labels))];
+  const lower = run.matches[0]?.lower === true;
   const tournament = run.kind === 'tournament';
   const head = [
     ...(tournament ? ['<th data-sort="n">match</th>'] : []),

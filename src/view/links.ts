@@ -24,7 +24,7 @@ const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(
 /** Chooses the games, writes their pages, and returns the report's groups of links. Each
  * match is judged on its own: its entrants' scores and win rates are its games'. */
 function reportLinks(run: RunGames): GameLinkGroup[] {
-  const lower = run.matches[0]?.summary.betterScore === 'lower';
+  const lower = run.matches[0]?.lower === true;
   const better = (a: number, b: number): number => (lower ? a - b : b - a); // < 0: a is better
   const pages = new Set<ListedGame>();
   const link = (g: ListedGame, text: string, step?: number): GameLink => {

@@ -2,7 +2,9 @@
 // (records.jsonl) or a tournament's (games.jsonl, every match's games in one file). In a
 // tournament a game belongs to match M (its tables counted over every event in order, as
 // `tafel compare DIR#M` counts them) when it is of that table's game, seed, deal set,
-// seating and options and seats its lineup as the table seats it at that index.
+// seating and options and seats its lineup as the table seats it at that index. A
+// `tafel serve` session's folder has no summary: each of its games is game 0 of a run of
+// its own (seed, seed + 1, …), listed in the order played.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../core/errors.js';
@@ -12,6 +14,7 @@ import { MAIN_DEALS } from '../core/seeds.js';
 import { findGame } from '../games/registry.js';
 import { lines } from '../records/record-source.js';
 import { parseRecord } from '../records/record-parse.js';
+import { PERSON } from '../../bots/person.js';
 import { TOURNAMENT_FILES } from '../report/tournament-folder.js';
 import type { RunSummary } from '../sim/merge.js';
 import { seatingOf } from '../sim/plan.js';
@@ -34,11 +37,22 @@ export interface ListedGame {
   readonly record: GameRecord;
 }
 
+/** A match (a play run's one, a tournament's table) as the index heads it. */
+export interface ViewedMatch {
+  readonly title: string;
+  /** Its entrants' labels, in entrant order. */
+  readonly labels: readonly string[];
+  /** Whether lower scores are the better (Gesjaakt, Fatima). */
+  readonly lower: boolean;
+  /** What its games are matched against; none for a session of tafel serve. */
+  readonly summary?: RunSummary;
+}
+
 export interface RunGames {
   readonly folder: string;
-  readonly kind: 'play' | 'tournament';
+  readonly kind: 'play' | 'tournament' | 'session';
   /** By match from 1 (a play run: one, named by its lineup). */
-  readonly matches: readonly { readonly title: string; readonly summary: RunSummary }[];
+  readonly matches: readonly ViewedMatch[];
   readonly games: readonly ListedGame[];
   /** The records file. */
   readonly file: string;
@@ -56,8 +70,11 @@ export function readRunGames(folder: string, match?: number, summary?: unknown):
       `${folder} holds neither records.jsonl (tafel play --out) nor ${TOURNAMENT_FILES.resolved} (tafel tournament): name a run's folder`,
     );
   }
-  if (summary === undefined && !existsSync(summaryFile))
+  if (summary === undefined && !existsSync(summaryFile)) {
+    const session = !tournament && sessionGames(folder, recordsFile, match);
+    if (session) return session;
     throw new UsageError(`${folder} has no summary.json: finish the run (--resume) and view it then`);
+  }
   const matches = tournament
     ? tablesOf((summary ?? readJsonFile(summaryFile)) as TournamentSummary)
     : [playMatch((summary ?? readJsonFile(summaryFile)) as RunSummary)];
@@ -71,7 +88,7 @@ export function readRunGames(folder: string, match?: number, summary?: unknown):
   for (let line = next(), at = 1; line !== undefined; line = next(), at++) {
     if (line.trim() === '') continue;
     const record = parseRecord(parseJsonText(line, `${recordsFile} line ${at}`), `${recordsFile} line ${at}`);
-    const m = matches.findIndex((t, i) => belongs(record, t.summary) && !taken[i].has(record.run!.index));
+    const m = matches.findIndex((t, i) => belongs(record, t.summary!) && !taken[i].has(record.run!.index));
     if (m < 0) continue; // a game of no table the summary lists (a stopped run's last batch)
     taken[m].add(record.run!.index);
     if (match === undefined || match === m + 1) {
@@ -96,13 +113,43 @@ export function eachWithDecisions(run: RunGames, wanted: (g: ListedGame) => bool
     if (!visit({ ...g, record })) return;
   }
 }
-function playMatch(summary: RunSummary) {
-  return { title: summary.entrants.map((e) => e.bot).join(' · '), summary };
+/** A folder of tafel serve: its records, each the game of a run of its own, with a
+ * person's seat; undefined when the records are not such a session's. */
+function sessionGames(folder: string, file: string, match: number | undefined): RunGames | undefined {
+  const games: ListedGame[] = [];
+  const next = lines(file, statSync(file).size);
+  for (let line = next(), at = 1; line !== undefined; line = next(), at++) {
+    if (line.trim() === '') continue;
+    const record = parseRecord(parseJsonText(line, `${file} line ${at}`), `${file} line ${at}`);
+    if (!record.lineup.includes(PERSON)) return undefined;
+    games.push({ match: 0, index: games.length, line: at, decisions: record.actions.length, record: { ...record, actions: [] } });
+  }
+  if (games.length === 0) return undefined;
+  if (match !== undefined && match !== 1)
+    throw new UsageError(`--match ${match}: ${folder} is one session of tafel serve: its only match is 1`);
+  const first = games[0].record;
+  const lower = findGame(first.game).betterScore === 'lower';
+  const labels = [...new Set(games.flatMap((g) => g.record.lineup))];
+  return {
+    folder,
+    kind: 'session',
+    matches: [{ title: `a session of tafel serve: ${first.lineup.join(' · ')}`, labels, lower }],
+    games,
+    file,
+  };
 }
 
-function tablesOf(summary: TournamentSummary) {
+function viewed(title: string, summary: RunSummary): ViewedMatch {
+  return { title, labels: summary.entrants.map((e) => e.bot), lower: summary.betterScore === 'lower', summary };
+}
+
+function playMatch(summary: RunSummary): ViewedMatch {
+  return viewed(summary.entrants.map((e) => e.bot).join(' · '), summary);
+}
+
+function tablesOf(summary: TournamentSummary): ViewedMatch[] {
   return (summary.events ?? []).flatMap((e) =>
-    (e.tables ?? []).map((t, i) => ({ title: `${e.title}, table ${i + 1}`, summary: t as RunSummary })),
+    (e.tables ?? []).map((t, i) => viewed(`${e.title}, table ${i + 1}`, t as RunSummary)),
   );
 }
 

@@ -44,7 +44,10 @@ export function writeView(req: ViewRequest): { readonly page: string; readonly p
   }
   const written = new Set(run.games.slice(0, PAGE_CAP));
   writeGamePages(run, [...written], indexName(req.match));
-  const title = `${req.match === undefined ? 'Games of' : `Match ${req.match} of`} ${req.folder}`;
+  const title =
+    run.kind === 'session'
+      ? `Games of ${run.matches[0].title} (${req.folder})`
+      : `${req.match === undefined ? 'Games of' : `Match ${req.match} of`} ${req.folder}`;
   const html = indexPage(
     run,
     (g) => (written.has(g) ? pageName(g) : undefined),

@@ -42,6 +42,26 @@ describe('a record with a person', () => {
   });
 });
 
+describe('tafel view of a session', () => {
+  it('lists its games in the order played (each game 0 of a run of its own) and steps through them', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tafel-person-view-')), 'session');
+    const served = await startServe('jatten', '--bots', 'person,greedy', '--seed', '4', '--once', '--out', out);
+    await drivePage(served.url);
+    expect((await served.ended).code).toBe(0);
+    const viewed = await tafel('view', out);
+    expect(viewed).toEqual({ code: 0, out: `wrote ${join(out, 'view', 'index.html')} (and 1 game page beside it)\n`, err: '' });
+    const index = readFileSync(join(out, 'view', 'index.html'), 'utf8');
+    expect(index).toContain('Games of a session of tafel serve: person · greedy');
+    expect(index).toContain('href="game-0.html"');
+    expect((await tafel('view', out, '--game', '0')).out).toBe(`wrote ${join(out, 'view', 'game-0.html')}\n`);
+    expect(await tafel('view', out, '--match', '2')).toEqual({
+      code: 2,
+      out: '',
+      err: `tafel: --match 2: ${out} is one session of tafel serve: its only match is 1\n`,
+    });
+  });
+});
+
 describe('every game', () => {
   it.each([
     ['gesjaakt', 'greedy,person,greedy'],
