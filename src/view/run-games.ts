@@ -38,7 +38,7 @@ export interface ListedGame {
 }
 
 /** A match (a play run's one, a tournament's table) as the index heads it. */
-export interface ViewedMatch {
+interface ViewedMatch {
   readonly title: string;
   /** Its entrants' labels, in entrant order. */
   readonly labels: readonly string[];
