@@ -6,7 +6,7 @@
 import { cores, cpuSince, markCpu } from './cpu.js';
 import { type Figure, formatNumber } from './figure.js';
 import { guestFigures } from './guests.js';
-import { figureTable } from './table.js';
+import { figureTable } from './text.js';
 
 const quick = process.env.BENCH_QUICK === '1';
 const runs = quick ? 3 : 5;

@@ -14,7 +14,7 @@ import { runPlan } from '../src/sim/run.js';
 import type { Figure } from './figure.js';
 import { median, withPool } from './measure.js';
 import { repoRoot } from './provenance.js';
-import { figureTable } from './table.js';
+import { figureTable } from './text.js';
 
 const RUNS = process.env.BENCH_QUICK === '1' ? 3 : 5;
 const MAIN = join(repoRoot(), 'dist', 'src', 'cli', 'main.js');

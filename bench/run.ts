@@ -25,7 +25,7 @@ import { machine, repoRoot } from './provenance.js';
 import { searchFigures } from './search.js';
 import { tournamentFigures } from './tournament.js';
 import { tuneFigures } from './tune.js';
-import { comparisonTable, figureTable } from './table.js';
+import { comparisonTable, figureTable } from './text.js';
 
 const parsed = parseFlags(process.argv.slice(2));
 if (!parsed.ok) {

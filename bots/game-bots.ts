@@ -12,7 +12,7 @@ import { jattenThreshold } from './jatten/threshold.js';
 import { klaverjasHeuristic } from './klaverjassen/heuristic.js';
 import { klaverjasOpen } from './klaverjassen/open.js';
 import { klaverjasPimc } from './klaverjassen/pimc.js';
-import { klaverjasSignal } from './klaverjassen/signal.js';
+import { klaverjasSignal } from './klaverjassen/signaller.js';
 
 const SHIPPED: readonly AnyBotDefinition[] = [
   gesjaaktGreedy,

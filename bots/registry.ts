@@ -7,6 +7,7 @@ import type { GuestLimits, GuestSource } from '../src/guests/guest.js';
 import { defaultLimits, guestDefinition, guestInfo } from './guest-bots.js';
 import { guestSpecOf, sourceText } from './guest-spec.js';
 import { gameBots } from './game-bots.js';
+import { PERSON, personSeat } from './person.js';
 import { randomBot } from './random.js';
 import { ismctsBot } from './search/ismcts.js';
 import { mcBot } from './search/mc.js';
@@ -44,12 +45,15 @@ export interface GuestSettings {
   /** Start the guest once with its parameters before any game (default true): a run is
    * refused here rather than forfeiting every game. */
   readonly check?: boolean;
+  /** A lineup may seat `person` (tafel serve, and plans and records made by it). */
+  readonly person?: boolean;
 }
 
 export function resolveBot(gameId: string, spec: string, settings: GuestSettings = {}): ResolvedBot {
   const guest = guestSpecOf(spec, settings.base ?? process.cwd());
   if (guest) return resolveGuest(gameId, guest.source, guest.given, settings, guest.written);
   const parts = parseSpecParts(spec);
+  if (parts.name === PERSON) return personOf(spec, parts.args.length, settings);
   const available = botsFor(gameId);
   const definition = available.find((b) => b.name === parts.name);
   if (!definition) {
@@ -59,6 +63,15 @@ export function resolveBot(gameId: string, spec: string, settings: GuestSettings
   const problem = definition.check?.(params, gameId);
   if (problem !== undefined) throw new UsageError(problem);
   return { definition, params, label: formatSpec(definition, params), source: undefined };
+}
+
+/** A person's seat: only where a person can take it (tafel serve), never with parameters. */
+function personOf(spec: string, args: number, settings: GuestSettings): ResolvedBot {
+  if (settings.person !== true) {
+    throw new UsageError(`${PERSON} is the seat of a person at tafel serve: here every seat is a bot (see tafel list)`);
+  }
+  if (args > 0) throw new UsageError(`bot '${spec}': a person's seat takes no parameters, write ${PERSON}`);
+  return { definition: personSeat, params: {}, label: PERSON, source: undefined };
 }
 
 const NAME = /^[A-Za-z][\w-]*$/;
@@ -97,7 +110,8 @@ export function resolveEntrant(
   source: GuestSource | null | undefined,
   settings: GuestSettings,
 ): ResolvedBot {
-  if (!source) return resolveBot(gameId, label);
+  // A plan's person was allowed when the plan was built (tafel serve).
+  if (!source) return resolveBot(gameId, label, { person: true });
   const parts = parseSpecParts(label);
   const resolved = resolveGuest(gameId, source, parts.args, { ...settings, check: false });
   if (resolved.definition.name !== parts.name) {

@@ -10,11 +10,12 @@ import { checkDoc, docFiles, type Run, verdictLine } from './docs/check.js';
 const repo = resolve(import.meta.dirname, '..', '..');
 const main = join(repo, 'dist', 'src', 'cli', 'main.js');
 
-const run: Run = (args, cwd) =>
+const run: Run = (args, cwd, onOut) =>
   new Promise((done) => {
-    const child = spawn(process.execPath, [main, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [main, ...args], { cwd, stdio: ['ignore', onOut ? 'pipe' : 'ignore', 'pipe'] });
+    child.stdout?.on('data', (d: Buffer) => onOut?.(String(d)));
     let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d));
+    child.stderr!.on('data', (d: Buffer) => (err += d));
     child.on('close', (code, signal) => done({ code: code ?? (signal ? 128 : 1), err }));
   });
 

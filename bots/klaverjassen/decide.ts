@@ -5,7 +5,7 @@ import { ACTION } from '../../src/games/klaverjassen/actions.js';
 import { PHASE, type KlaverjasObservation } from '../../src/games/klaverjassen/state.js';
 import { bid, nameTrump } from './bidding.js';
 import { claim } from './claim.js';
-import { chooseCard } from './play.js';
+import { chooseCard } from './trick-play.js';
 import type { Signals } from './signals.js';
 
 export function klaverjasBot(threshold: number, signals: Signals): Bot {

@@ -43,6 +43,9 @@ export const ismctsBot = defineBot({
   create: (params, game) => treeSearch(game, params, params.c),
 });
 
+/** The ismcts bot, made once per worker. Long: its inner functions (one iteration, the
+ * untried action, UCB selection, the act) share the search's buffers (the path, the
+ * children found at a step), which live in this closure so an iteration allocates none. */
 function treeSearch(game: AnyPlay, settings: SearchSettings, c: number): SearchBot {
   const budget = new Budget(settings);
   const simulation = new Simulation(game, settings, ROLLOUT_CAP);

@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Exemption, exemption } from './exempt.js';
 import { type DocCommand, docCommands, shownFiles, tafelArgs } from './extract.js';
+import { drivePage, pageAddress } from './drive.js';
 import { quickArgs } from './quick.js';
 
-/** Runs `tafel <args…>` in folder `cwd`: its exit code and what it wrote to stderr. */
-export type Run = (args: string[], cwd: string) => Promise<{ code: number; err: string }>;
+/** Runs `tafel <args…>` in folder `cwd`: its exit code and what it wrote to stderr.
+ * `onOut`, when given, hears what it writes to stdout as it writes it (a serve command's
+ * page address, for the person who plays it: drive.ts). */
+export type Run = (args: string[], cwd: string, onOut?: (text: string) => void) => Promise<{ code: number; err: string }>;
 
 export interface Checked {
   command: DocCommand;
@@ -64,7 +67,7 @@ async function checkCommand(command: DocCommand, ws: { repo: string; dir: string
     };
   }
   let args = quickArgs(tafel, ws);
-  let result = await run(args, ws.dir);
+  let result = args[0] === 'serve' ? await runServed(run, args, ws.dir) : await run(args, ws.dir);
   // A count the command refuses (not whole duplicate deals of a table the rewrite did
   // not foresee) is retried once with the count the refusal proposes.
   // The doc's own count is never changed this way: a doc that gives a refused count fails.
@@ -78,6 +81,25 @@ async function checkCommand(command: DocCommand, ws: { repo: string; dir: string
   if (result.code === 0) return { command, verdict: 'ok', args, code: 0 };
   const detail = result.err.split('\n').find((l) => l.trim() !== '') ?? '(nothing on stderr)';
   return { command, verdict: 'failed', args, code: result.code, detail };
+}
+
+/** Runs a serve command (with --once: quick.ts) and plays its page as its person
+ * (drive.ts) as soon as it prints the page's address, until the session has ended. */
+async function runServed(run: Run, args: string[], cwd: string): Promise<{ code: number; err: string }> {
+  let out = '';
+  let played: Promise<string | undefined> | undefined;
+  const result = await run(args, cwd, (text) => {
+    out += text;
+    const url = pageAddress(out);
+    if (url && !played)
+      played = drivePage(url).then(
+        () => undefined,
+        (e: Error) => e.message,
+      );
+  });
+  if (!played) return result.code === 0 ? { code: 1, err: 'it printed no page address to play at' } : result;
+  const failed = await played;
+  return failed && result.code === 0 ? { code: 1, err: `its page could not be played: ${failed}` } : result;
 }
 
 /** One line per command, as the docs check prints it. */

@@ -1,10 +1,10 @@
 // Rewrites a doc's `tafel` command for a quick check in a scratch folder (the workspace,
 // the command's working folder): game counts cut to a few (whole duplicate deals still),
-// search iterations too, tournament files copied there with their counts cut, and the
-// inputs a reader would bring (a deal file, a bot file of their own) made from small
-// stubs where the doc does not show them whole (see shownFiles). Relative output folders
-// need no rewriting: they land in the workspace, where a later command of the same doc
-// finds them, as the reader's next command would.
+// search iterations too, a person's session (serve) to one game, tournament files copied
+// there with their counts cut, and the inputs a reader would bring (a deal file, a bot
+// file of their own) made from small stubs where the doc does not show them whole (see
+// shownFiles). Relative output folders need no rewriting: they land in the workspace,
+// where a later command of the same doc finds them, as the reader's next command would.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
@@ -69,6 +69,8 @@ export function quickArgs(args: readonly string[], ws: Workspace): string[] {
     else if (flag === '--bots' || flag === '--bot' || flag === '--vs') next = fewerIterations(ensureBotFiles(value, ws.dir, ws));
     if (at < out.length) out[at] = inline === undefined ? next : `${flag}=${next}`;
   }
+  // A person's session (serve) is played by the check's own person for one game.
+  if (out[0] === 'serve' && !out.includes('--once')) out.push('--once');
   // A tune evaluates one deal at a time, so its smallest budget is small too.
   if (out[0] === 'tune' && flagValue(out, '--budget') !== undefined && flagValue(out, '--block') === undefined) {
     out.push('--block', String(seats));

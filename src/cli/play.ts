@@ -3,7 +3,6 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { sprtLines } from '../report/sprt.js';
-import type { SprtRule } from '../tournament/sprt.js';
 import { executeSprt, sprtSides } from './sprt-play.js';
 import { SPRT_MOST_GAMES, type SprtFlags, alphaFlag, betaFlag, everyFlag, sprtFlag, sprtRule } from './sprt-flags.js';
 import { ExitError } from '../core/errors.js';
@@ -12,7 +11,7 @@ import { writeAtomic } from '../report/atomic.js';
 import { FORMAT } from '../sim/record.js';
 import type { EventSummary } from '../tournament/run.js';
 import { writeJson } from '../report/json.js';
-import { allForfeited, runReport } from '../report/table.js';
+import { allForfeited, runReport } from '../report/run-text.js';
 import { playReport } from '../report/play-report.js';
 import { buildPlan } from '../sim/build.js';
 import { type Plan, SEATINGS, dealSize, type Seating } from '../sim/plan.js';
@@ -57,7 +56,6 @@ interface PlayFlags extends RunFlags, SprtFlags {
   dealsOf?: string;
 }
 
-/** Long as the command is: its flags' declarations, then the run from plan to report. */
 export function registerPlay(program: Command, io: Io): void {
   program
     .command('play')
@@ -105,100 +103,101 @@ export function registerPlay(program: Command, io: Io): void {
     .addOption(alphaFlag())
     .addOption(betaFlag())
     .addOption(everyFlag())
-    .action(async (gameId: string, flags: PlayFlags, command: Command) => {
-      // A test of a few Elo needs far more games than a plain run's default.
-      const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
-      const built = buildPlan({
-        game: gameId,
-        bots: flags.bots,
-        games,
-        seed: flags.seed,
-        options: flags.deal === undefined ? flags.option : withDeal(gameId, flags.deal, flags.option),
-        budgetMs: flags.budgetMs,
-        iterations: flags.iterations,
-        seating: flags.seating,
-        guests: guestRequest(flags),
-        // The earlier run's seed, deal set, seating, options and games, over the flags'.
-        ...(flags.dealsOf === undefined ? {} : dealsOf(flags.dealsOf, gameId, flags.bots, command)),
-      });
-      // A bot from outside that could find its deals from a seed it can guess is dealt from a
-      // secret key too, unless the user names the seed (and is told what that gives away).
-      // --deals-of deals what the earlier run dealt: sealed if it was (its key), else not.
-      const untrusted = seatsUntrusted([built]);
-      const seedGiven = command.getOptionValueSource('seed') !== 'default' || flags.dealsOf !== undefined;
-      const plan = untrusted && !seedGiven ? sealed(built) : built;
-      if (untrusted && seedGiven && !plan.key) {
-        const given = flags.dealsOf === undefined ? `--seed ${flags.seed}` : `the seed of ${flags.dealsOf}`;
-        io.err(`${publicSeedNote(given, flags.dealsOf === undefined ? 'leave out --seed' : 'play the earlier run sealed')}\n`);
-      }
-      // A sealed run's key lives only in its folder: without one, nobody can play it again.
-      if (plan.key && !flags.out && flags.dealsOf === undefined) io.err(`${UNKEPT_KEY_NOTE}\n`);
-      const rule = sprtRule(flags, plan.games, dealSize(plan));
-      // Two sides or none: refused before an --out folder is made.
-      const sides = rule ? sprtSides(plan) : [];
-      const cheat = cheatNote([plan]);
-      if (cheat) io.err(`${cheat}\n`);
-      await checkQueue(flags.queue);
-      if (flags.out) refuseSeenOut([plan], '--out', flags.out);
-      const out = flags.out ? prepareOut('--out', flags.out, [...RUN_FILES, RUN_KEY_FILE]) : undefined;
-      if (out && plan.key) writeRunKey(out, plan.key);
-      const stop = stopOnSignals(io, {
-        kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
-      });
-      if (rule) {
-        try {
-          await playSprt(plan, rule, sides, { ...flags, stop, say: io.err }, io, out);
-        } finally {
-          stop.dispose();
-        }
-        return;
-      }
-      let run;
-      try {
-        run = await execute(plan, { ...flags, stop, say: io.err }, out);
-      } finally {
-        stop.dispose();
-      }
-      const { summary, event, elapsedMs, folder, queueLost } = run;
-      // The page is written once the figures are whole, as a tournament's is.
-      const writeFailure = run.writeFailure ?? (folder ? await writeReport(folder, event) : undefined);
-      if (flags.json) {
-        writeJson(summary, io.out);
-        const every = allForfeited(summary);
-        if (every) io.err(`${every}\n`);
-      } else io.out(`${playReport(summary, elapsedMs, event)}\n`);
-      if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-      if (folder)
-        io.err(
-          `records, summary and report written to ${folder}${plan.key ? `, the run's secret key to ${join(folder, RUN_KEY_FILE)}` : ''}\n`,
-        );
-      if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} of ${plan.games} games`, 2);
-      if (!summary.complete) throw new ExitError(`stopped after ${summary.games} of ${plan.games} games`, stop.exitCode);
-    });
+    .action((gameId: string, flags: PlayFlags, command: Command) => play(gameId, flags, command, io));
 }
 
-/** Plays until the SPRT decides, and reports the run with the test's verdict. */
-async function playSprt(
-  plan: Plan,
-  rule: SprtRule,
-  sides: readonly string[],
-  opts: Parameters<typeof executeSprt>[3] & { json?: boolean },
-  io: Io,
-  out: string | undefined,
-): Promise<void> {
-  const run = await executeSprt(plan, rule, sides, opts, out);
-  const { summary, sprt, folder, queueLost } = run;
-  const writeFailure = run.writeFailure ?? (folder ? await writeReport(folder, run.event) : undefined);
-  if (opts.json) writeJson(versioned('play', { ...summary, sprt: { ...sprt, looks: run.looks } }), io.out);
-  else {
+async function play(gameId: string, flags: PlayFlags, command: Command, io: Io): Promise<void> {
+  const plan = planOf(gameId, flags, command, io);
+  const rule = sprtRule(flags, plan.games, dealSize(plan));
+  // Two sides or none: refused before an --out folder is made.
+  const sides = rule ? sprtSides(plan) : [];
+  const cheat = cheatNote([plan]);
+  if (cheat) io.err(`${cheat}\n`);
+  await checkQueue(flags.queue);
+  if (flags.out) refuseSeenOut([plan], '--out', flags.out);
+  const out = flags.out ? prepareOut('--out', flags.out, [...RUN_FILES, RUN_KEY_FILE]) : undefined;
+  if (out && plan.key) writeRunKey(out, plan.key);
+  const stop = stopOnSignals(io, {
+    kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,
+  });
+  const opts = { ...flags, stop, say: io.err };
+  if (rule) {
+    const run = await executeSprt(plan, rule, sides, opts, out).finally(() => stop.dispose());
     const [first, second] = run.sides;
-    const lines = sprtLines(sprt, { first, second, looks: run.looks, stoppedEarly: !summary.complete });
-    io.out(`${runReport(summary, run.elapsedMs)}\n${lines.join('\n')}\n`);
+    return ending(run, plan, `after ${run.summary.games} games, before the SPRT decided`, stop.exitCode, io, () => {
+      const { summary, sprt, looks } = run;
+      if (flags.json) writeJson(versioned('play', { ...summary, sprt: { ...sprt, looks } }), io.out);
+      else {
+        const lines = sprtLines(sprt, { first, second, looks, stoppedEarly: !summary.complete });
+        io.out(`${runReport(summary, run.elapsedMs)}\n${lines.join('\n')}\n`);
+      }
+    });
   }
+  const run = await execute(plan, opts, out).finally(() => stop.dispose());
+  return ending(run, plan, `after ${run.summary.games} of ${plan.games} games`, stop.exitCode, io, () => {
+    if (!flags.json) return io.out(`${playReport(run.summary, run.elapsedMs, run.event)}\n`);
+    writeJson(run.summary, io.out);
+    const every = allForfeited(run.summary);
+    if (every) io.err(`${every}\n`);
+  });
+}
+
+/** The plan of the command line: built from the flags (or the earlier run of --deals-of),
+ * and dealt from a secret key too where a bot from outside could guess its deals. */
+function planOf(gameId: string, flags: PlayFlags, command: Command, io: Io): Plan {
+  // A test of a few Elo needs far more games than a plain run's default.
+  const games = flags.sprt && command.getOptionValueSource('games') === 'default' ? SPRT_MOST_GAMES : flags.games;
+  const built = buildPlan({
+    game: gameId,
+    bots: flags.bots,
+    games,
+    seed: flags.seed,
+    options: flags.deal === undefined ? flags.option : withDeal(gameId, flags.deal, flags.option),
+    budgetMs: flags.budgetMs,
+    iterations: flags.iterations,
+    seating: flags.seating,
+    guests: guestRequest(flags),
+    // The earlier run's seed, deal set, seating, options and games, over the flags'.
+    ...(flags.dealsOf === undefined ? {} : dealsOf(flags.dealsOf, gameId, flags.bots, command)),
+  });
+  // A bot from outside that could find its deals from a seed it can guess is dealt from a
+  // secret key too, unless the user names the seed (and is told what that gives away).
+  // --deals-of deals what the earlier run dealt: sealed if it was (its key), else not.
+  const untrusted = seatsUntrusted([built]);
+  const seedGiven = command.getOptionValueSource('seed') !== 'default' || flags.dealsOf !== undefined;
+  const plan = untrusted && !seedGiven ? sealed(built) : built;
+  if (untrusted && seedGiven && !plan.key) {
+    const given = flags.dealsOf === undefined ? `--seed ${flags.seed}` : `the seed of ${flags.dealsOf}`;
+    io.err(`${publicSeedNote(given, flags.dealsOf === undefined ? 'leave out --seed' : 'play the earlier run sealed')}\n`);
+  }
+  // A sealed run's key lives only in its folder: without one, nobody can play it again.
+  if (plan.key && !flags.out && flags.dealsOf === undefined) io.err(`${UNKEPT_KEY_NOTE}\n`);
+  return plan;
+}
+
+/** What a run of `play` ends with, plain or SPRT alike. */
+interface Played {
+  readonly summary: { readonly complete: boolean };
+  readonly event: EventSummary;
+  readonly folder?: string;
+  readonly writeFailure?: string;
+  readonly queueLost?: Error;
+}
+
+/** The one ending of `play`, plain or SPRT: the page written once the figures are whole
+ * (as a tournament's is), the figures shown (`show`), then where the files went, or what
+ * stopped the run `stopped` (how far it got) as the exit. */
+async function ending(run: Played, plan: Plan, stopped: string, exitCode: number, io: Io, show: () => void): Promise<void> {
+  const { folder, queueLost } = run;
+  const writeFailure = run.writeFailure ?? (folder ? await writeReport(folder, run.event) : undefined);
+  show();
   if (writeFailure) throw new ExitError(`${folder}: ${writeFailure}`, 2);
-  if (folder) io.err(`records, summary and report written to ${folder}\n`);
-  if (queueLost) throw new ExitError(`${queueLost.message}: stopped after ${summary.games} games, before the SPRT decided`, 2);
-  if (!summary.complete) throw new ExitError(`stopped after ${summary.games} games, before the SPRT decided`, opts.stop.exitCode);
+  if (folder) {
+    const key = plan.key ? `, the run's secret key to ${join(folder, RUN_KEY_FILE)}` : '';
+    io.err(`records, summary and report written to ${folder}${key}\n`);
+  }
+  if (queueLost) throw new ExitError(`${queueLost.message}: stopped ${stopped}`, 2);
+  if (!run.summary.complete) throw new ExitError(`stopped ${stopped}`, exitCode);
 }
 
 /** Writes report.html beside the records and summary: the page of the play's event, as

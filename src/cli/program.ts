@@ -14,6 +14,7 @@ import { registerJacht } from './jacht.js';
 import { registerList } from './list.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
+import { registerServe } from './serve.js';
 import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
 import { registerTune } from './tune.js';
@@ -33,6 +34,7 @@ function program(io: Io): Command {
     });
   for (const register of [
     registerPlay,
+    registerServe,
     registerTournament,
     registerReplay,
     registerExport,

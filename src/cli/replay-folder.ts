@@ -12,7 +12,7 @@ import type { Plan } from '../sim/plan.js';
 import { FORMAT, type GameRecord } from '../sim/record.js';
 import { lines } from '../records/record-source.js';
 import { MAX_RECORD_BYTES } from '../records/record-lines.js';
-import type { Tournament } from '../tournament/load.js';
+import type { Tournament } from '../tournament/event.js';
 import type { SprtRule, SprtSummary } from '../tournament/sprt.js';
 import { type PlaySummary, playSummary, playTitle, tableEvent, tableTournament } from '../tournament/table-event.js';
 import { versioned } from './schema-id.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { chart } from '../sweep/chart.js';
 import { runSweep } from '../sweep/run.js';
-import { sweepHeadline, sweepTable } from '../sweep/table.js';
+import { sweepHeadline, sweepTable } from '../sweep/text.js';
 import {
   botMemoryFlag,
   checkQueue,

@@ -13,7 +13,7 @@ import { writeJson } from '../report/json.js';
 import { runTune } from '../tune/run.js';
 import type { TuneResult } from '../tune/result.js';
 import { METHODS, type Method } from '../tune/searcher.js';
-import { marginalLines, traceLines, tuneHeadline, tuneTable } from '../tune/table.js';
+import { marginalLines, traceLines, tuneHeadline, tuneTable } from '../tune/text.js';
 import { folder, wholeNumber } from './args.js';
 import {
   botMemoryFlag,
@@ -120,58 +120,58 @@ export function registerTune(program: Command, io: Io): void {
     .addOption(sandboxReadOnlyFlag())
     .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
-    .action(async (game: string, flags: TuneFlags, command: Command) => {
-      await checkQueue(flags.queue);
-      const folder = tuneFolder(game, flags, command);
-      if ('rebuilt' in folder) {
-        await writeReport(folder.rebuilt, JSON.parse(readFileSync(join(folder.rebuilt, 'tune.json'), 'utf8')) as TuneResult);
-        io.err(
-          `tune ${folder.rebuilt} was finished but had no report: report written to ${join(folder.rebuilt, 'report.html')}\n`,
-        );
-        return;
-      }
-      const { settings, dir, log, logged } = folder;
-      const lineups = [settings.bot, settings.vs, ...(settings.against ? [settings.against] : [])];
-      if (namesUntrusted(lineups, flags.trustBotFiles === true)) io.err(`${unsealedNote(settings.seed)}\n`);
-      const started = performance.now();
-      const stop = stopOnSignals(io);
-      const result = await runTune({
-        ...settings,
-        method: settings.method as Method,
-        signal: stop.signal,
-        logged,
-        onEvaluation: (n, point, value) => log?.append([evaluationLine(n, point, value)]),
-        workers: flags.workers,
-        queue: flags.queue,
-        keepQueue: flags.keepQueue,
-        onQueue: io.err,
-        guests: guestRequest(flags),
-        onProgress: (phase, done, total) => {
-          if (process.stderr.isTTY) process.stderr.write(`\r${phase}: ${count(done)}/${count(total)} games\x1b[K`);
-        },
-      }).finally(() => {
-        stop.dispose();
-        log?.close();
-      });
-      if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-      if (flags.json) writeJson(versioned('tune', result), io.out);
-      else {
-        const elapsed = performance.now() - started;
-        io.out(
-          `${tuneHeadline(result, elapsed)}\n${tuneTable(result)}\nbest estimate over the search:\n${traceLines(result)}\nthe parameters in the search (mean win share % by value):\n${marginalLines(result)}\n`,
-        );
-      }
-      const resume = `tafel tune ${settings.game} --resume ${dir}`;
-      if (log?.failure) throw new ExitError(`${log.failure.message}; continue with ${resume} once it can be written`, 2);
-      if (dir && !result.complete) io.err(`stopped early: continue with ${resume}\n`);
-      const out = result.complete ? dir : undefined;
-      if (out) {
-        writeJsonAtEnd(join(out, 'tune.json'), versioned('tune', result));
-        await writeReport(out, result);
-        io.err(`tune written to ${join(out, 'tune.json')}, report to ${join(out, 'report.html')}\n`);
-      }
-      if (!result.complete) throw new ExitError(`stopped after ${count(result.spent)} games of the search`, stop.exitCode);
-    });
+    .action((game: string, flags: TuneFlags, command: Command) => tune(game, flags, command, io));
+}
+
+async function tune(game: string, flags: TuneFlags, command: Command, io: Io): Promise<void> {
+  await checkQueue(flags.queue);
+  const folder = tuneFolder(game, flags, command);
+  if ('rebuilt' in folder) {
+    await writeReport(folder.rebuilt, JSON.parse(readFileSync(join(folder.rebuilt, 'tune.json'), 'utf8')) as TuneResult);
+    io.err(`tune ${folder.rebuilt} was finished but had no report: report written to ${join(folder.rebuilt, 'report.html')}\n`);
+    return;
+  }
+  const { settings, dir, log, logged } = folder;
+  const lineups = [settings.bot, settings.vs, ...(settings.against ? [settings.against] : [])];
+  if (namesUntrusted(lineups, flags.trustBotFiles === true)) io.err(`${unsealedNote(settings.seed)}\n`);
+  const started = performance.now();
+  const stop = stopOnSignals(io);
+  const result = await runTune({
+    ...settings,
+    method: settings.method as Method,
+    signal: stop.signal,
+    logged,
+    onEvaluation: (n, point, value) => log?.append([evaluationLine(n, point, value)]),
+    workers: flags.workers,
+    queue: flags.queue,
+    keepQueue: flags.keepQueue,
+    onQueue: io.err,
+    guests: guestRequest(flags),
+    onProgress: (phase, done, total) => {
+      if (process.stderr.isTTY) process.stderr.write(`\r${phase}: ${count(done)}/${count(total)} games\x1b[K`);
+    },
+  }).finally(() => {
+    stop.dispose();
+    log?.close();
+  });
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+  if (flags.json) writeJson(versioned('tune', result), io.out);
+  else {
+    const elapsed = performance.now() - started;
+    io.out(
+      `${tuneHeadline(result, elapsed)}\n${tuneTable(result)}\nbest estimate over the search:\n${traceLines(result)}\nthe parameters in the search (mean win share % by value):\n${marginalLines(result)}\n`,
+    );
+  }
+  const resume = `tafel tune ${settings.game} --resume ${dir}`;
+  if (log?.failure) throw new ExitError(`${log.failure.message}; continue with ${resume} once it can be written`, 2);
+  if (dir && !result.complete) io.err(`stopped early: continue with ${resume}\n`);
+  const out = result.complete ? dir : undefined;
+  if (out) {
+    writeJsonAtEnd(join(out, 'tune.json'), versioned('tune', result));
+    await writeReport(out, result);
+    io.err(`tune written to ${join(out, 'tune.json')}, report to ${join(out, 'report.html')}\n`);
+  }
+  if (!result.complete) throw new ExitError(`stopped after ${count(result.spent)} games of the search`, stop.exitCode);
 }
 
 /** Writes DIR/report.html for a finished tune. */

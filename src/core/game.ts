@@ -75,7 +75,8 @@ export interface GamePlay<S = unknown, A extends Action = Action, O = unknown, O
   readonly summary: string;
   /** Player counts the game allows with some options; `checkPlayers` narrows it. */
   readonly players: { readonly min: number; readonly max: number };
-  /** Why `players` cannot play with these options, or undefined when they can. */
+  /** Why `players` cannot play with these options, or undefined when they can. A game
+   * whose `players` range is all there is writes none: `gamePlay` refuses no count. */
   checkPlayers(players: number, options: Opt): string | undefined;
   /** Partnerships, for a team game: `teams` teams whose members sit in every teams-th
    * seat (2 for Klaverjassen: seats 0+2 against 1+3). Partners get the same score and
@@ -139,7 +140,9 @@ export interface GamePlay<S = unknown, A extends Action = Action, O = unknown, O
    * every part is rewritten, and a part that is no longer what it was made as (a bot
    * replaced it) is made anew. Without `into`, a fresh one. */
   observe(state: S, seat: number, into?: O): O;
-  /** A full state consistent with an observation, hidden parts drawn from `rng`. */
+  /** A full state consistent with an observation, hidden parts drawn from `rng`. A game
+   * that hides nothing writes none: `gamePlay` (src/games/game-play.ts) then clones the
+   * observation, which is a whole state. */
   determinize(observation: O, rng: Rng): S;
   clone(state: S): S;
   /** A key that tells the actions of one state apart, for matching and search trees.

@@ -223,6 +223,10 @@ function legalHint(game: AnyPlay, state: unknown): string {
   return legal.length > HINTED ? `legal were ${named} … (${legal.length} in all)` : `legal were ${named}`;
 }
 
+/** One game from its seed to its result. Long: this is the loop every decision of every
+ * run goes through (deal, ask, check the answer, apply, stop on a halt or the cap), with
+ * its per-game locals (observations, clocks, forfeits) in one frame; the pieces it calls
+ * are split out where they are not on that path. */
 export function playGame(m: MatchSetup): PlayedGame {
   const { game, options, bots, seed } = m;
   const players = bots.length;

@@ -22,6 +22,8 @@ Object.defineProperty(process, 'stdout', { get: () => process.stderr, configurab
 
 const CHUNK = 64 * 1024;
 const chunk = Buffer.allocUnsafe(CHUNK);
+/** Module state: what stdin has sent past the last line read; this program reads one
+ * stdin, line by line, for its whole life. */
 let rest = Buffer.alloc(0);
 
 /** The next line of stdin, or undefined at its end. */

@@ -11,6 +11,8 @@ import { ProgramLine } from './program-line.js';
 import type { Hello, ToKeeper } from './messages.js';
 import type { Launch } from './messages.js';
 
+/** Module state: this thread's one keeper, the ids of its guests and whether the
+ * process's exit kills them: a thread has one keeper for all its guests (keeper.ts). */
 let keeper: Worker | undefined;
 let ids = 0;
 let killsOnExit = false;

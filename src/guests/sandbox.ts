@@ -154,6 +154,7 @@ function findBwrap(): string | undefined {
   return undefined;
 }
 
+/** Module state: where bwrap is (null: not looked for yet), found once a thread. */
 let bwrap: string | undefined | null = null;
 
 function bwrapPath(): string | undefined {
@@ -171,6 +172,7 @@ export function sandboxed(argv: readonly string[], setup: SandboxSetup): { comma
   };
 }
 
+/** Module state: what the sandbox cannot enforce here, probed once a thread. */
 let gaps: string[] | undefined;
 
 /** What the sandbox cannot enforce on this machine, each in a few words: whether a
@@ -193,6 +195,8 @@ export function sandboxGaps(): readonly string[] {
   return gaps;
 }
 
+/** Module state: why no sandbox can be made here (null: not tried yet), tried once a
+ * thread. */
 let probed: string | undefined | null = null;
 
 /** Why no sandbox can be made here, in one line naming the fix, or undefined when one

@@ -13,7 +13,7 @@ import { placesOf } from '../sim/places.js';
 import { dealSize, seatingOf } from '../sim/plan.js';
 import { FORMAT, type GameRecord } from '../sim/record.js';
 import type { Replayed } from '../tournament/run.js';
-import type { Tournament } from '../tournament/load.js';
+import type { Tournament } from '../tournament/event.js';
 import { formatMismatch, formatOf } from './record-parse.js';
 import { applyRecorded } from './replay-compare.js';
 

@@ -66,6 +66,23 @@ export function applyRecorded(game: AnyGame, options: BaseOptions, record: GameR
   };
 }
 
+/** Each seat's own decisions of the record, in order, up to its first illegal one: what a
+ * person's seat plays back (bots/person.ts). */
+export function seatDecisions(game: AnyGame, options: BaseOptions, record: GameRecord): Action[][] {
+  const chance = new SeededChance(record.seed);
+  const state = game.setup(record.lineup.length, options, chance);
+  const seats: Action[][] = record.lineup.map(() => []);
+  for (const recorded of record.actions) {
+    if (game.isTerminal(state)) break;
+    const seat = game.currentPlayer(state);
+    const action = findLegal(game, game.legalActions(state), recorded);
+    if (action === undefined) break;
+    seats[seat].push(action);
+    game.apply(state, action, chance);
+  }
+  return seats;
+}
+
 /** How the bots' game ended, as the subject of a sentence. */
 export function endingOfPlay(played: PlayedGame, options: BaseOptions): string {
   const after = `after ${played.decisions} decision${played.decisions === 1 ? '' : 's'}`;

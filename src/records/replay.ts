@@ -12,7 +12,8 @@ import type { PlanGuests } from '../sim/plan.js';
 import { botSeedKey } from '../core/seeds.js';
 import { type GameRecord, budgetReason } from '../sim/record.js';
 import { seedMismatch } from './record-plan.js';
-import { applyRecorded, endingOfPlay, endingOfRecord, keyOf, sameNumbers } from './replay-compare.js';
+import { applyRecorded, endingOfPlay, endingOfRecord, keyOf, sameNumbers, seatDecisions } from './replay-compare.js';
+import { PERSON, recordedPerson } from '../../bots/person.js';
 
 interface ReplayOutcome {
   readonly scores: readonly number[];
@@ -93,11 +94,21 @@ function checked(game: AnyGame, options: BaseOptions, record: GameRecord, opts: 
   }
   const budgetMs = record.run?.budgetMs;
   const key = record.run?.keyed ? opts.key : undefined;
+  const bots = withPersons(game, options, record, table.bots);
   if (forfeit && budgetMs !== undefined && forfeit.reason === budgetReason(budgetMs)) {
-    return replayTimeout(game, options, record, table.bots, key);
+    return replayTimeout(game, options, record, bots, key);
   }
-  const played = play(game, options, record, table.bots, cap, key);
+  const played = play(game, options, record, bots, cap, key);
   return { scores: played.scores, wins: played.wins, decisions: played.decisions, played };
+}
+
+/** The table's bots with each person's seat (tafel serve) playing its recorded decisions
+ * back: the bots around it must still make exactly theirs. */
+function withPersons(game: AnyGame, options: BaseOptions, record: GameRecord, bots: readonly Bot[]): readonly Bot[] {
+  const isPerson = (s: number) => record.lineup[s] === PERSON && !record.sources?.[s];
+  if (!record.lineup.some((_, s) => isPerson(s))) return bots;
+  const decisions = seatDecisions(game, options, record);
+  return bots.map((bot, s) => (isPerson(s) ? recordedPerson(decisions[s]) : bot));
 }
 
 /** Plays the game with the record's bots, as the worker does, with the budget and

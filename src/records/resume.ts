@@ -12,7 +12,7 @@ import { MAX_RECORD_BYTES } from './record-lines.js';
 import { keptRecords, parses } from './resume-check.js';
 import { lines, recordSource } from './record-source.js';
 import type { Replayed } from '../tournament/run.js';
-import type { Tournament } from '../tournament/load.js';
+import type { Tournament } from '../tournament/event.js';
 
 const CHUNK = 1 << 20;
 

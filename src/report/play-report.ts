@@ -1,4 +1,4 @@
-// `tafel play`'s report: the run's own tables (table.ts), and what its table's event found
+// `tafel play`'s report: the run's own tables (run-text.ts), and what its table's event found
 // (standings.ts), as a tournament's match reports it: the strongest side under the
 // headline, then each side's rating, sorted, and every pair's verdict, Holm-corrected.
 import Table from 'cli-table3';
@@ -6,7 +6,7 @@ import type { RunSummary } from '../sim/merge.js';
 import type { EventSummary } from '../tournament/run.js';
 import { count, points } from './format.js';
 import { RATING_SCALE, strongestLine, verdicts } from './standings.js';
-import { runReport } from './table.js';
+import { runReport } from './run-text.js';
 
 export function playReport(summary: RunSummary, elapsedMs: number, event: EventSummary): string {
   if (event.entrantLabels.length < 2) return runReport(summary, elapsedMs);

@@ -2,7 +2,7 @@
 import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { count, fixed, percent, points, scoreHeading } from './format.js';
-import { sandboxLines, scoreRange } from './table.js';
+import { sandboxLines, scoreRange } from './run-text.js';
 import { eventSprtLines } from './sprt.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';

@@ -104,6 +104,9 @@ export function tableFor(plan: Pick<Plan, 'game' | 'entrants' | 'options' | 'gue
   return table;
 }
 
+/** Plays a batch's games in this thread. Long: the rows, placings, forfeits, figures and
+ * records of its games are filled in one loop into arrays made once for the batch, which
+ * its steps would otherwise hand each other game by game. */
 export function runBatch(task: BatchTask): BatchResult {
   const { plan, start, count, keepRecords } = task;
   const table = tableFor(plan);

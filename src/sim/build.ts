@@ -29,6 +29,8 @@ export interface PlanRequest {
   readonly seating?: Seating;
   /** How bot files and programs among the bots are found and run. */
   readonly guests?: GuestRequest;
+  /** The lineup may seat a person (`person`): tafel serve's, and no other command's. */
+  readonly person?: boolean;
 }
 
 /** --trust-bot-files, --bot-memory-mb, --unsandboxed, --sandbox-ro, and where relative
@@ -65,7 +67,9 @@ export function buildPlan(req: PlanRequest): Plan {
   const options = resolveOptions(game, given);
   checkPlayerCount(game, specs.length, options);
   const limits = limitsOf(req.guests);
-  const resolved = specs.map((spec) => resolveBot(game.id, spec, { base: req.guests?.base, limits, options }));
+  const resolved = specs.map((spec) =>
+    resolveBot(game.id, spec, { base: req.guests?.base, limits, options, person: req.person }),
+  );
   const entrants = resolved.map((r) => r.label);
   const guests = planGuests(resolved, req.guests);
   if (req.seating === 'duplicate') checkDeals(entrants, req.games, game.teams ?? 0);

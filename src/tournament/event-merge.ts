@@ -10,7 +10,7 @@ import { type EntrantSummary, Tally } from '../stats/tally.js';
 import type { BatchResult } from '../sim/batch.js';
 import { dealSize } from '../sim/plan.js';
 import type { Merger } from '../sim/merge.js';
-import type { TournamentEvent } from './load.js';
+import type { TournamentEvent } from './event.js';
 import { SprtTally } from './sprt.js';
 import { GauntletTally } from './gauntlet.js';
 

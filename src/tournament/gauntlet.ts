@@ -11,7 +11,7 @@ import { DealClusters } from '../stats/deal-clusters.js';
 import { HeadToHead } from '../stats/head-to-head.js';
 import { holm } from '../stats/holm.js';
 import { type Interval, Z95, clusteredWilson } from '../stats/intervals.js';
-import type { TournamentEvent } from './load.js';
+import type { TournamentEvent } from './event.js';
 
 /** One challenger against one opponent, over every table both sat at. */
 interface GauntletRow {

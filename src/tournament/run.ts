@@ -15,7 +15,7 @@ import { FORMAT } from '../sim/record.js';
 import { batchTasks, defaultBatchSize, runPlan } from '../sim/run.js';
 import type { BatchRunner } from '../sim/runner.js';
 import { lookAlpha } from './sequential.js';
-import type { StopRule, Tournament, TournamentEvent } from './load.js';
+import type { StopRule, Tournament, TournamentEvent } from './event.js';
 import type { SprtDecision, SprtSummary } from './sprt.js';
 import type { GauntletSummary } from './gauntlet.js';
 
@@ -88,6 +88,9 @@ interface TournamentOptions {
   readonly replayed?: Replayed;
 }
 
+/** Plays a tournament's events table by table, round by round, in one fixed order. Long:
+ * the stop rules (fixed, sequential, SPRT) share the round's bookkeeping (what was
+ * replayed, progress, the stop signal) kept in this one loop. */
 export async function runTournament(t: Tournament, opts: TournamentOptions): Promise<TournamentSummary> {
   const total = t.events.reduce((sum, e) => sum + e.tables.length * e.tables[0].plan.games, 0);
   let played = 0;

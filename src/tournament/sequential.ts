@@ -6,7 +6,7 @@
 // tests at 0.05 / looks, Holm-corrected over the pairs, and by the union bound the chance
 // that any look wrongly declares the ranking settled stays below 5%.
 import { STOP_CONFIDENCE } from './schema.js';
-import type { StopRule } from './load.js';
+import type { StopRule } from './event.js';
 
 const ALPHA = 1 - STOP_CONFIDENCE;
 

@@ -5,7 +5,7 @@ import type { RunSummary } from '../sim/merge.js';
 import type { Plan } from '../sim/plan.js';
 import type { Rating } from '../stats/ratings.js';
 import type { Comparison } from './event-merge.js';
-import type { StopRule, Tournament, TournamentEvent } from './load.js';
+import type { StopRule, Tournament, TournamentEvent } from './event.js';
 import type { EventSummary } from './run.js';
 import { sideEntrants } from './sides.js';
 

@@ -5,7 +5,7 @@ import { type Chart, render, withIntervals } from '../report/charts.js';
 import { percent } from '../report/format.js';
 import { escape, figure, page, table } from '../report/html.js';
 import { type TuneResult, isRecommended } from './result.js';
-import { costLine, verdictLine } from './table.js';
+import { costLine, verdictLine } from './text.js';
 
 /** The estimate of the best point after each batch, over the games spent. */
 function traceChart(r: TuneResult) {

@@ -149,7 +149,7 @@ function largestDim(dims: readonly { param: string; values: readonly string[] }[
 
 export async function runTune(req: TuneRequest): Promise<TuneResult> {
   const t = prepare(req);
-  const { space, block, budget, labelOf } = t;
+  const { space, block, budget } = t;
   const explore = req.explore ?? 1;
   const searcher = searcherOf(t.method, t.sizes, req.seed, explore * (0.5 / Math.sqrt(block)));
   const trace: { games: number; label: string; estimate: number }[] = [];
@@ -163,26 +163,7 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
       const stop = stopFlagOf(req.signal);
       try {
         const evaluate = evaluator(req, t, new Evaluations(runner, stop.flag));
-        complete = await runSearch({
-          searcher,
-          evaluations: budget.evaluations,
-          block,
-          evaluate,
-          onBatch: (done) => {
-            cost.search = done * block;
-            const [best] = searcher.ranked(1);
-            trace.push({ games: cost.search, label: labelOf(best.point), estimate: best.estimate });
-            req.onProgress?.('search', cost.search, budget.search);
-          },
-        });
-        if (complete) {
-          const candidates = searcher.ranked(RACED).map((r) => r.point);
-          raced = await race(candidates, budget.rounds, evaluate, budget.evaluations, (games) => {
-            cost.race += games;
-            req.onProgress?.('race', cost.race, budget.race);
-          });
-          complete = raced !== undefined;
-        }
+        ({ complete, raced } = await searchAndRace(req, t, searcher, evaluate, { trace, cost }));
       } finally {
         stop.release();
       }
@@ -229,6 +210,37 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
 }
 
 type Tune = ReturnType<typeof prepare>;
+
+/** The search, then the race of its best: whether both ran to their end, and the raced
+ * points. Each batch of the search adds to `trace` and each stage's games to `cost`. */
+async function searchAndRace(
+  req: TuneRequest,
+  t: Tune,
+  searcher: Searcher,
+  evaluate: Evaluate,
+  { trace, cost }: { trace: { games: number; label: string; estimate: number }[]; cost: { search: number; race: number } },
+): Promise<{ complete: boolean; raced?: Raced[] }> {
+  const { block, budget, labelOf } = t;
+  const searched = await runSearch({
+    searcher,
+    evaluations: budget.evaluations,
+    block,
+    evaluate,
+    onBatch: (done) => {
+      cost.search = done * block;
+      const [best] = searcher.ranked(1);
+      trace.push({ games: cost.search, label: labelOf(best.point), estimate: best.estimate });
+      req.onProgress?.('search', cost.search, budget.search);
+    },
+  });
+  if (!searched) return { complete: false };
+  const candidates = searcher.ranked(RACED).map((r) => r.point);
+  const raced = await race(candidates, budget.rounds, evaluate, budget.evaluations, (games) => {
+    cost.race += games;
+    req.onProgress?.('race', cost.race, budget.race);
+  });
+  return { complete: raced !== undefined, raced };
+}
 
 /** Evaluations played on the runner: a resumed tune's logged values are told instead of
  * played (the log is checked to be of this tune), every value played is logged. */

@@ -15,9 +15,21 @@ export interface Outcome {
 }
 
 export async function tafel(...args: string[]): Promise<Outcome> {
+  return tafelHeard(undefined, ...args);
+}
+
+/** As `tafel`, and `onOut` hears stdout as it is written (a serve command's address). */
+export async function tafelHeard(onOut: ((text: string) => void) | undefined, ...args: string[]): Promise<Outcome> {
   let out = '';
   let err = '';
-  const code = await runCli(args, { out: (t) => void (out += t), err: (t) => void (err += t) });
+  const io = {
+    out: (t: string) => {
+      out += t;
+      onOut?.(t);
+    },
+    err: (t: string) => void (err += t),
+  };
+  const code = await runCli(args, io);
   return { code, out, err };
 }
 

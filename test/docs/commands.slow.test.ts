@@ -6,17 +6,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Checked, checkDoc, docFiles, type Run, verdictLine } from '../../scripts/docs/check.js';
-import { tafel } from '../cli/tafel.js';
+import { tafelHeard } from '../cli/tafel.js';
 
 const repo = join(import.meta.dirname, '..', '..');
 
 /** Runs tafel in-process in `cwd`: the commands run one at a time, so the process's
  * working folder is theirs while they run. */
-const inProcess: Run = async (args, cwd) => {
+const inProcess: Run = async (args, cwd, onOut) => {
   const home = process.cwd();
   process.chdir(cwd);
   try {
-    const { code, err } = await tafel(...args);
+    const { code, err } = await tafelHeard(onOut, ...args);
     return { code, err };
   } finally {
     process.chdir(home);

@@ -9,17 +9,17 @@ import { type Checked, checkDoc, type Run, verdictLine } from '../../scripts/doc
 import { EXEMPT, exemption } from '../../scripts/docs/exempt.js';
 import { docCommands, fencedCommands, shellWords, tafelArgs } from '../../scripts/docs/extract.js';
 import { fewerGames, quickArgs } from '../../scripts/docs/quick.js';
-import { tafel } from '../cli/tafel.js';
+import { tafelHeard } from '../cli/tafel.js';
 
 const repo = join(import.meta.dirname, '..', '..');
 
 /** Runs tafel in-process in `cwd`: the commands run one at a time, so the process's
  * working folder is theirs while they run. */
-const inProcess: Run = async (args, cwd) => {
+const inProcess: Run = async (args, cwd, onOut) => {
   const home = process.cwd();
   process.chdir(cwd);
   try {
-    const { code, err } = await tafel(...args);
+    const { code, err } = await tafelHeard(onOut, ...args);
     return { code, err };
   } finally {
     process.chdir(home);
@@ -100,6 +100,14 @@ describe('the check', () => {
     const [broken] = await check(shown('export default { name: "mine" };'));
     expect(broken).toMatchObject({ verdict: 'failed', code: 2 });
     expect(broken.detail).toMatch(/bot file \.\/bots\/mine\.js must export default a bot/);
+  });
+
+  it('plays a serve command for one game as its person, through the page', async () => {
+    const [served, replayed] = await check(
+      fence('tafel serve gesjaakt --bots person,greedy,greedy --out results/mine', 'tafel replay results/mine'),
+    );
+    expect(served).toMatchObject({ verdict: 'ok', args: [...served.command.words.slice(1), '--once'] });
+    expect(replayed.verdict).toBe('ok');
   });
 
   it('retries a cut count the command refuses with the count the refusal proposes', async () => {

@@ -68,6 +68,9 @@ describe('the catalogue', () => {
     [9, 'gesjaakt', () => ({ 'test/games/gesjaakt/view.test.ts': null })],
     [10, 'jatten', () => ({ 'bots/examples/jatten-cautious.mjs': null })],
     [10, 'klaverjassen', (tree) => without(tree, 'test/docs/example-bots.test.ts', "{ file: 'klaverjassen-")],
+    [11, 'jatten', (tree) => without(tree, 'docs/games.md', '| `jatten`')],
+    [12, 'gesjaakt', () => ({ 'src/draw/gesjaakt.ts': null })],
+    [12, 'fatima', (tree) => without(tree, 'src/draw/draw.ts', "case 'fatima':")],
   ];
   it.each(TAKEN)('piece %i taken from %s is named, and nothing else', (piece, id, take) => {
     const wrong = lacks(changed(TREE, take(TREE)), CATALOGUE);

@@ -124,6 +124,15 @@ export const PIECES: readonly Piece[] = [
       tree.files('bots/examples').some((name) => name.startsWith(`${id}-`) && name.endsWith('.mjs')) &&
       listed(tree, 'test/docs/example-bots.test.ts', `{ file: '${id}-`),
   },
+  {
+    what: 'a row in the table of games of docs/games.md, linking its page',
+    has: (tree, id) =>
+      listed(tree, 'docs/games.md', `| \`${id}\``) && (tree.text('docs/games.md') ?? '').includes(`(games/${id}.md)`),
+  },
+  {
+    what: "a drawing of its table: src/draw/<id>.ts, drawn by drawTable's case '<id>' in src/draw/draw.ts",
+    has: (tree, id) => tree.text(`src/draw/${id}.ts`) !== undefined && listed(tree, 'src/draw/draw.ts', `case '${id}':`),
+  },
 ];
 
 /** Everything the games of `catalogue` lack in `tree`, one line a missing piece; and every

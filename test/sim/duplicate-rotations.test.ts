@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/match.js';
 import { klaverjassen } from '../../src/games/klaverjassen/index.js';
-import { figureTable, runHeadline } from '../../src/report/table.js';
+import { figureTable, runHeadline } from '../../src/report/run-text.js';
 import { runBatch, tableFor } from '../../src/sim/batch.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { dealSize, periodOf, seatingOf, seedsOf } from '../../src/sim/plan.js';

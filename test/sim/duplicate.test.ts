@@ -11,7 +11,7 @@ import { resolveOptions } from '../../src/games/registry.js';
 import { buildPlan } from '../../src/sim/build.js';
 import type { GameRecord } from '../../src/sim/record.js';
 import { runPlan } from '../../src/sim/run.js';
-import { pairTable } from '../../src/report/table.js';
+import { pairTable } from '../../src/report/run-text.js';
 import { Moments } from '../../src/stats/moments.js';
 import '../fixtures/team-game.js';
 

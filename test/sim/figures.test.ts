@@ -9,7 +9,7 @@ import { klaverjasOptions } from '../../src/games/klaverjassen/options.js';
 import { ROUND_POINTS } from '../../src/games/klaverjassen/cards.js';
 import { PIT_BONUS } from '../../src/games/klaverjassen/score.js';
 import { NAT, PIT, T } from '../../src/games/klaverjassen/state.js';
-import { figureTable, runReport } from '../../src/report/table.js';
+import { figureTable, runReport } from '../../src/report/run-text.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
 import { FigureTally } from '../../src/stats/ratios.js';

@@ -6,7 +6,7 @@ import { buildPlan } from '../../src/sim/build.js';
 import { seatingOf } from '../../src/sim/plan.js';
 import { runPlan } from '../../src/sim/run.js';
 import type { GameRecord } from '../../src/sim/record.js';
-import { entrantTable, teamTable } from '../../src/report/table.js';
+import { entrantTable, teamTable } from '../../src/report/run-text.js';
 import { playersText } from '../../src/cli/list.js';
 import { findGame } from '../../src/games/registry.js';
 import '../fixtures/team-game.js';

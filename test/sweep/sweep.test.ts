@@ -5,7 +5,7 @@ import { playGrid, raceRounds, runSweep } from '../../src/sweep/run.js';
 import { Moments } from '../../src/stats/moments.js';
 import { chart } from '../../src/sweep/chart.js';
 import { clearlyWorse, pairedZ } from '../../src/sweep/compare.js';
-import { sweepHeadline } from '../../src/sweep/table.js';
+import { sweepHeadline } from '../../src/sweep/text.js';
 
 describe('sweep grid', () => {
   it('expands ranges with steps, lists and fixed values into checked bot specs', () => {

@@ -6,7 +6,8 @@ import { CARD_COUNT, KINDS, SWINDLER, type JattenObservation, type JattenState, 
 import { stateArrays } from './table.js';
 import { unseenCards } from './unseen.js';
 
-/** Other seats' sightings are unknown to this seat and left empty. */
+/** Other seats' sightings are unknown to this seat and left empty. Long: one pass over the
+ * table's typed arrays, filled in place, that search runs at every iteration. */
 export function determinize(obs: JattenObservation, rng: Rng): JattenState {
   const { players, seat } = obs;
   const pool = unseenCards(obs);

@@ -135,6 +135,8 @@ interface Rows {
   readonly known: Int8Array[];
   readonly hands: Int8Array[];
 }
+/** Module state: the rows observed last and the arrays they view (see rowsOf), made once
+ * a run instead of at every decision. */
 let lastRows: Rows | undefined;
 let lastArrays: Int8Array | undefined;
 

@@ -128,7 +128,8 @@ export function clone(state: JattenState): JattenState {
   return { ...state, ...stateArrays(state.players, state.bytes.slice()) };
 }
 
-/** The composition of the last options seen: a run plays every game with one options object. */
+/** Module state: the composition of the last options seen: a run plays every game with
+ * one options object. */
 let lastOptions: JattenOptions | undefined;
 let lastComposition: Int8Array | undefined;
 function compositionOf(options: JattenOptions): Int8Array {

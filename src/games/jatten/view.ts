@@ -89,8 +89,9 @@ function cardsIn(counts: ArrayLike<number>, at = 0): string[] {
   return names;
 }
 
-/** The last composition listed, and its names: a game's composition never changes, so its 98
- * names are copied from the last list (one native copy) rather than made again. */
+/** Module state: the last composition listed, and its names: a game's composition never
+ * changes, so its 98 names are copied from the last list (one native copy) rather than
+ * made again. */
 const lastComposition = new Int8Array(KINDS).fill(-1);
 let compositionNames: string[] = [];
 

@@ -68,8 +68,8 @@ export function clone(state: KlaverjasState): KlaverjasState {
   return { ...state, t: state.t.slice() };
 }
 
-/** The parsed deal of the last options seen: a run plays every game with one options
- * object, so the deal is read once. */
+/** Module state: the parsed deal of the last options seen: a run plays every game with
+ * one options object, so the deal is read once. */
 let lastOptions: KlaverjasOptions | undefined;
 let lastDeals: readonly ExplicitRound[] | undefined;
 function dealsOf(options: KlaverjasOptions): readonly ExplicitRound[] | undefined {

@@ -37,6 +37,8 @@ export function loadOrSolve(opts: SolveOptions = {}): Solution {
   return solution;
 }
 
+/** Module state: the solitaire solution, solved (or read from the disk cache) once a
+ * thread and shared by every bot and analysis in it. */
 let solved: Solution | undefined;
 
 /** Solves (or loads) once per process; later calls return the same solution, unless
@@ -85,6 +87,7 @@ interface Distributions {
   readonly source: 'solved' | 'cache';
 }
 
+/** Module state: the score distributions, computed once a thread like the solution. */
 let distributions: Distributions | undefined;
 
 /** The distributions of the points still to come, once per process: read from the disk
