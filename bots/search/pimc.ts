@@ -140,10 +140,10 @@ export class Pimc {
  * deals it was best, and in `products` (n × n, lower triangle) the sums of two actions'
  * products over the deals both were solved on. */
 class Race {
-  readonly totals: number[];
-  readonly counts: number[];
+  private readonly totals: number[];
+  private readonly counts: number[];
   readonly bests: number[];
-  readonly live: boolean[];
+  private readonly live: boolean[];
   left: number;
   kept = 0;
   private actions: Action[] = [];
