@@ -57,7 +57,7 @@ describe('attackers in a tournament, sandboxed', () => {
     // The rigger's own games deal what its harmless twin's deal.
     const twin = await digests('twin', [{ game: 'jacht', bots: [TWIN, 'greedy'], games: 60 }]);
     expect(attacked[0]).toBe(twin[0]);
-  });
+  }, 90_000);
 
   it('trusted, the rigger does rig the dealing (what the sandboxed run is compared against)', async () => {
     const twin = await digests('twin-trusted', [{ game: 'jacht', bots: [TWIN, 'greedy'], games: 60 }], '--trust-bot-files');
@@ -112,7 +112,7 @@ describe('a bot file that dies in some games', () => {
     // And replay finds it again from its record, and plays every game to the same end.
     const replayed = await tafel('replay', join(dir, 'exit-1'));
     expect(replayed.code, replayed.out + replayed.err).toBe(0);
-  });
+  }, 150_000);
 });
 
 describe('--bot-memory-mb', () => {

@@ -67,7 +67,7 @@ describe('a program that dials the host', () => {
     } finally {
       server.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('a program that leaves a daemon', () => {
@@ -93,7 +93,7 @@ describe('a fork storm', () => {
     expectSameGames(attacked, twin);
     const open = await play([...program('forker.mjs', 4, 3), UNSANDBOXED]);
     expectAttackerWon(open, twin);
-  });
+  }, 120_000);
 });
 
 describe('a program that writes where it runs', () => {
@@ -205,7 +205,7 @@ describe('two partners from outside in Klaverjassen', () => {
       rmSync(join('/tmp', marker), { recursive: true, force: true });
       rmSync(join('/dev/shm', marker), { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 describe('a results folder that a sandbox would show', () => {

@@ -219,7 +219,7 @@ describe('faults', { timeout: 120_000 }, () => {
       await worker.stop();
       await lost.kill();
     }
-  });
+  }, 150_000);
 
   it('a second Ctrl-C quits a queued run at once, its batch still under way in a worker: exit 130, its records whole', async () => {
     const url = redis.url(9);

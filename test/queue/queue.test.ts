@@ -49,7 +49,7 @@ describe('a queued run', () => {
     // Both workers took batches of the second run.
     expect(two.err()).toMatch(/played [1-9][\d,]* batches/);
     await expectEmpty(url);
-  });
+  }, 90_000);
 
   it('plays sweeps and tournaments as they play on one machine', async () => {
     const url = redis.url(2);

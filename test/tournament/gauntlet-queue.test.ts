@@ -68,5 +68,5 @@ describe('a gauntlet on the queue', () => {
     expect(worker.err()).toMatch(/played [1-9][\d,]* batches/);
     const left = await inspect(url);
     expect({ jobs: left.jobs, results: left.results }).toEqual({ jobs: 0, results: 0 });
-  });
+  }, 90_000);
 });
