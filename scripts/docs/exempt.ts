@@ -29,17 +29,17 @@ export const EXEMPT: readonly Exemption[] = [
   {
     match: /^redis-server\s/,
     why: 'starts a Redis server, which the queue tests start on a loopback port',
-    test: 'test/queue/queue.test.ts',
+    test: 'test/queue/queue.slow.test.ts',
   },
   {
     match: /^tafel worker\s/,
     why: 'needs a Redis server and runs until stopped',
-    test: 'test/queue/queue.test.ts',
+    test: 'test/queue/queue.slow.test.ts',
   },
   {
     match: /^tafel .*--queue\s/,
     why: 'needs a Redis server and `tafel worker` processes',
-    test: 'test/queue/queue.test.ts',
+    test: 'test/queue/queue.slow.test.ts',
   },
   {
     match: /^tafel (play|tournament|sweep) klaverjassen .*\b(pimc|open)\b/,
