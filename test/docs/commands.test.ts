@@ -9,28 +9,8 @@ import { type Checked, checkDoc, type Run, verdictLine } from '../../scripts/doc
 import { EXEMPT, exemption } from '../../scripts/docs/exempt.js';
 import { docCommands, fencedCommands, shellWords, tafelArgs } from '../../scripts/docs/extract.js';
 import { fewerGames, quickArgs } from '../../scripts/docs/quick.js';
-import { tafelHeard } from '../cli/tafel.js';
+import { check, repo } from './in-process.js';
 
-const repo = join(import.meta.dirname, '..', '..');
-
-/** Runs tafel in-process in `cwd`: the commands run one at a time, so the process's
- * working folder is theirs while they run. */
-const inProcess: Run = async (args, cwd, onOut) => {
-  const home = process.cwd();
-  process.chdir(cwd);
-  try {
-    const { code, err } = await tafelHeard(onOut, ...args);
-    return { code, err };
-  } finally {
-    process.chdir(home);
-  }
-};
-
-async function check(markdown: string, file = 'doc.md'): Promise<Checked[]> {
-  const all: Checked[] = [];
-  for await (const c of checkDoc(markdown, file, repo, inProcess)) all.push(c);
-  return all;
-}
 
 const fence = (...lines: string[]) => ['Some prose.', '', '```', ...lines, '```', ''].join('\n');
 
