@@ -10,7 +10,7 @@ import { openRecordFile } from '../core/disk.js';
 import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
 import { planOf } from '../records/record-plan.js';
-import { MAX_RECORD_BYTES } from '../records/record-lines.js';
+import { MAX_RECORD_BYTES, eachLine } from '../records/record-lines.js';
 import { runKey } from '../records/replay-ledger.js';
 import {
   GAMES_HEAD,
@@ -29,7 +29,6 @@ import { folder } from './args.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
 import { type WrittenSummary, replayTarget } from './replay-folder.js';
-import { eachLine } from './replay-stream.js';
 
 const FILES = { standings: 'standings.csv', games: 'games.csv' };
 

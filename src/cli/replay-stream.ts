@@ -2,11 +2,10 @@
 // a records file of any size replays in the memory of a few lines.
 import type { Readable } from 'node:stream';
 import { UsageError } from '../core/errors.js';
-import { unreadable } from '../core/files.js';
 import { parseJsonText } from '../core/json-text.js';
 import { findGame } from '../games/registry.js';
 import type { GameRecord } from '../sim/record.js';
-import { MAX_RECORD_BYTES, RecordLines, megabytes } from '../records/record-lines.js';
+import { MAX_RECORD_BYTES, eachLine, megabytes } from '../records/record-lines.js';
 import { parseRecord, unknownField } from '../records/record-parse.js';
 import { type ReplayOptions as RecordReplay, replay } from '../records/replay.js';
 
@@ -21,46 +20,6 @@ interface ReplayTally {
   timeouts: number;
   /** The games of the folder's runs that have no record. */
   missing: Missing[];
-}
-
-/** Calls `onLine` with every line of `input` and its number, as the line is read: the
- * replay is synchronous, so no more than the chunk being split and one line are ever held.
- * A stream that fails to read is a usage error naming `file`, and so is a line longer than
- * `maxBytes`; an error thrown by `onLine` stops the reading. */
-export function eachLine(
-  input: Readable,
-  file: string,
-  maxBytes: number,
-  onLine: (line: string, n: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const lines = new RecordLines(file, onLine, maxBytes);
-    let failed = false;
-    const fail = (e: unknown) => {
-      if (failed) return;
-      failed = true;
-      input.destroy();
-      reject(e);
-    };
-    input.on('error', (e: NodeJS.ErrnoException) => fail(unreadable(file, e)));
-    input.on('data', (chunk: Buffer | string) => {
-      if (failed) return;
-      try {
-        lines.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-      } catch (e) {
-        fail(e);
-      }
-    });
-    input.on('end', () => {
-      if (failed) return;
-      try {
-        lines.end();
-        resolve();
-      } catch (e) {
-        fail(e);
-      }
-    });
-  });
 }
 
 /** What a replay is told besides its records. */

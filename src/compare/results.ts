@@ -8,7 +8,7 @@ import { UsageError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import { MAIN_DEALS, dealSeeds } from '../core/seeds.js';
 import { findGame } from '../games/registry.js';
-import { RecordLines } from '../records/record-lines.js';
+import { MAX_RECORD_BYTES, eachLine } from '../records/record-lines.js';
 import { formatMismatch, formatOf } from '../records/record-parse.js';
 import { seatingOf } from '../sim/plan.js';
 import { FORMAT, type GameRecord } from '../sim/record.js';
@@ -81,39 +81,6 @@ export async function readResults(side: RunSide, position: number): Promise<Side
     const forfeit = record.result.forfeit;
     if (forfeit && ownSide(seats[forfeit.seat])) out.forfeited[index] = 1;
   };
-  await eachLine(side.records, read);
+  await eachLine(createReadStream(side.records), side.records, MAX_RECORD_BYTES, read);
   return out;
-}
-
-/** Calls `onLine` with every line of `file` and its number, as it is read. */
-function eachLine(file: string, onLine: (line: string, n: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const input = createReadStream(file);
-    const lines = new RecordLines(file, onLine);
-    let failed = false;
-    const fail = (e: unknown) => {
-      if (failed) return;
-      failed = true;
-      input.destroy();
-      reject(e);
-    };
-    input.on('error', (e: NodeJS.ErrnoException) => fail(new UsageError(`cannot read ${file}: ${e.code ?? e.message}`)));
-    input.on('data', (chunk) => {
-      if (failed) return;
-      try {
-        lines.push(chunk as Buffer);
-      } catch (e) {
-        fail(e);
-      }
-    });
-    input.on('end', () => {
-      if (failed) return;
-      try {
-        lines.end();
-        resolve();
-      } catch (e) {
-        fail(e);
-      }
-    });
-  });
 }

@@ -1,7 +1,9 @@
 // Splits a records file into lines as its bytes arrive, holding no more than one line:
 // a line longer than any record could be is refused by its number before it is held whole
 // (readline would gather a 600 MB line into one string, and crash on it).
+import type { Readable } from 'node:stream';
 import { UsageError } from '../core/errors.js';
+import { unreadable } from '../core/files.js';
 
 /** The longest line read as a record. The longest records measured are 20 KB (a Jatten
  * tournament series of random bots; Fatima 14 KB, Klaverjassen with searching bots 3.4 KB),
@@ -66,4 +68,44 @@ export class RecordLines {
 export function megabytes(bytes: number): string {
   if (bytes >= 1 << 20) return `${+(bytes / (1 << 20)).toFixed(1)} MB`;
   return bytes >= 1 << 10 ? `${+(bytes / (1 << 10)).toFixed(1)} KB` : `${bytes} bytes`;
+}
+
+/** Calls `onLine` with every line of `input` and its number, as the line is read: the
+ * replay is synchronous, so no more than the chunk being split and one line are ever held.
+ * A stream that fails to read is a usage error naming `file`, and so is a line longer than
+ * `maxBytes`; an error thrown by `onLine` stops the reading. */
+export function eachLine(
+  input: Readable,
+  file: string,
+  maxBytes: number,
+  onLine: (line: string, n: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const lines = new RecordLines(file, onLine, maxBytes);
+    let failed = false;
+    const fail = (e: unknown) => {
+      if (failed) return;
+      failed = true;
+      input.destroy();
+      reject(e);
+    };
+    input.on('error', (e: NodeJS.ErrnoException) => fail(unreadable(file, e)));
+    input.on('data', (chunk: Buffer | string) => {
+      if (failed) return;
+      try {
+        lines.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      } catch (e) {
+        fail(e);
+      }
+    });
+    input.on('end', () => {
+      if (failed) return;
+      try {
+        lines.end();
+        resolve();
+      } catch (e) {
+        fail(e);
+      }
+    });
+  });
 }
