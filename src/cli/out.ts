@@ -10,6 +10,7 @@ import { writeJsonAtomic } from '../report/atomic.js';
 import { limitsOf } from '../../bots/guest-bots.js';
 import { guestSees } from '../guests/guest.js';
 import type { Plan } from '../sim/plan.js';
+import { VIEW_FOLDER, holdsGamePages } from '../view/folder.js';
 
 /** Makes `dir` (and its parents) and checks that each of `files` can be written in it
  * without overwriting an earlier run's results. Returns the absolute folder. */
@@ -25,6 +26,14 @@ export function prepareOut(flag: string, dir: string, files: readonly string[]):
   lockFolder(path, flag, dir);
   for (const file of files) checkWritable(flag, dir, path, file);
   return path;
+}
+
+/** Refuses a folder holding an earlier run's game pages (tafel view's, or a report's
+ * links): the new run's report would sit beside pages of games it never played. */
+export function refuseOldPages(flag: string, dir: string, path: string, what = 'results'): void {
+  if (holdsGamePages(path)) {
+    throw new UsageError(`${flag} ${dir} already holds ${what} (${VIEW_FOLDER}/): choose a new folder or remove it first`);
+  }
 }
 
 /** Refuses a results folder that a bot from outside tafel would see: its sandbox shows

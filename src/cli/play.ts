@@ -40,7 +40,7 @@ import {
 import { withDeal } from './deal-file.js';
 import { dealsOf } from './deals-of.js';
 import type { Io } from './io.js';
-import { prepareOut, refuseSeenOut } from './out.js';
+import { prepareOut, refuseOldPages, refuseSeenOut } from './out.js';
 import { stopOnSignals } from './stop.js';
 import { versioned } from './schema-id.js';
 import { publicSeedNote, sealed, seatsUntrusted, UNKEPT_KEY_NOTE } from './seal.js';
@@ -116,6 +116,7 @@ async function play(gameId: string, flags: PlayFlags, command: Command, io: Io):
   await checkQueue(flags.queue);
   if (flags.out) refuseSeenOut([plan], '--out', flags.out);
   const out = flags.out ? prepareOut('--out', flags.out, [...RUN_FILES, RUN_KEY_FILE]) : undefined;
+  if (out) refuseOldPages('--out', flags.out!, out);
   if (out && plan.key) writeRunKey(out, plan.key);
   const stop = stopOnSignals(io, {
     kept: out ? `${join(out, 'records.jsonl')} keeps every game of the batches finished so far (no summary.json)` : undefined,

@@ -30,7 +30,7 @@ import {
   unsandboxedFlag,
 } from './flags.js';
 import type { Io } from './io.js';
-import { prepareOut, refuseSeenOut } from './out.js';
+import { prepareOut, refuseOldPages, refuseSeenOut } from './out.js';
 import { publicSeedNote, sealed, seatsUntrusted } from './seal.js';
 import { stopOnSignals } from './stop.js';
 
@@ -90,6 +90,7 @@ export function registerServe(program: Command, io: Io): void {
       const folder = flags.out
         ? prepareOut('--out', flags.out, ['records.jsonl', RUN_KEY_FILE])
         : newRunFolder(undefined, `serve ${gameId}`);
+      if (flags.out) refuseOldPages('--out', flags.out, folder);
       if (plan.key) writeRunKey(folder, plan.key);
       await play(plan, seat, folder, flags, io);
     });

@@ -37,7 +37,7 @@ import type { Io } from './io.js';
 import { cheatNote } from './cheats.js';
 import { stopOnSignals } from './stop.js';
 import { versioned } from './schema-id.js';
-import { refuseSeenOut } from './out.js';
+import { refuseOldPages, refuseSeenOut } from './out.js';
 
 interface TournamentFlags {
   workers: number;
@@ -169,6 +169,7 @@ async function playTournament(file: string, flags: TournamentFlags, io: Io): Pro
  * with --seal a key drawn and kept there. */
 function started(loaded: Tournament, flags: TournamentFlags): Folder {
   const dir = newRunFolder(flags.out, loaded.name);
+  if (flags.out) refuseOldPages('--out', flags.out, dir, 'a run');
   writeResolved(dir, loaded.resolved);
   if (!flags.seal) return { dir, tournament: loaded };
   const key = drawKey();

@@ -12,7 +12,8 @@ import type { GameLink, GameLinkGroup } from '../report/game-links.js';
 import type { GameRecord } from '../sim/record.js';
 import { entrantScore } from './index-page.js';
 import { type ListedGame, type RunGames, eachWithDecisions, readRunGames } from './run-games.js';
-import { VIEW_FOLDER, pageName, writeGamePages } from './write.js';
+import { VIEW_FOLDER } from './folder.js';
+import { pageName, writeGamePages } from './write.js';
 
 const LINK_CAP = 20;
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../core/disk.js';
 import { UsageError } from '../core/errors.js';
 import { makeFolder } from '../core/files.js';
+import { VIEW_FOLDER } from './folder.js';
 import { gamePage } from './game-page.js';
 import { indexPage } from './index-page.js';
 import { type ListedGame, type RunGames, eachWithDecisions, readRunGames } from './run-games.js';
@@ -13,7 +14,6 @@ import { stepsOf } from './steps.js';
 
 /** Games whose pages an index writes with it: enough to browse, few enough to stay small. */
 const PAGE_CAP = 50;
-export const VIEW_FOLDER = 'view';
 
 interface ViewRequest {
   readonly folder: string;

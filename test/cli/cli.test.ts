@@ -1,7 +1,7 @@
 // The command line as a user meets it, run in-process (see tafel.ts); one test starts the
 // compiled bin, since there the process itself is what is tested.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -343,6 +343,25 @@ describe('output paths: checked before the first game, a failed write keeps the 
     expect(second.err).toMatch(
       /already holds a run \((tournament\.json|games\.jsonl|summary\.json)\): choose a new folder, or continue it with --resume/,
     );
+  });
+
+  it('a folder holding an earlier run\'s game pages is refused, by play and by tournament, and the pages are kept', async () => {
+    for (const [name, args] of [
+      ['pages-play', ['play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '4', '--workers', '1']],
+      ['pages-tournament', ['tournament', join(import.meta.dirname, '..', '..', 'tournaments', 'jatten-gauntlet.json'), '--workers', '1']],
+    ] as const) {
+      const out = join(dir, name);
+      mkdirSync(join(out, 'view'), { recursive: true });
+      writeFileSync(join(out, 'view', 'game-0.html'), 'an earlier game');
+      const r = await tafel(...args, '--out', out);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(new RegExp(`${name} already holds (results|a run) \\(view/\\): choose a new folder`));
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+      expect(readFileSync(join(out, 'view', 'game-0.html'), 'utf8')).toBe('an earlier game');
+      // An empty view/ folder holds no pages: nothing stale to show.
+      rmSync(join(out, 'view', 'game-0.html'));
+      if (name === 'pages-play') expect((await tafel(...args, '--out', out)).code).toBe(0);
+    }
   });
 
   it('a file name taken by a folder is refused before the run', async () => {
