@@ -16,7 +16,7 @@ export function seatsUntrusted(plans: readonly Plan[]): boolean {
 
 /** Whether any of the lineups (as typed) names a bot from outside tafel that does not
  * play trusted: a command that plays many plans (a sweep, a tune) asks before building them. */
-export function namesUntrusted(lineups: readonly string[], trust: boolean): boolean {
+function namesUntrusted(lineups: readonly string[], trust: boolean): boolean {
   return lineups
     .flatMap((l) => splitLineup(l))
     .some((spec) => {
@@ -25,12 +25,20 @@ export function namesUntrusted(lineups: readonly string[], trust: boolean): bool
     });
 }
 
-/** The note of a command that cannot seal its runs (a sweep, a tune). */
-export function unsealedNote(seed: number): string {
-  return publicSeedNote(
-    `--seed ${seed}`,
-    'it cannot be sealed here: play the bot with tafel play (leave out --seed) or in tafel tournament --seal',
-  );
+/** The secret key of a command that plays many plans (a sweep, a tune): drawn when a
+ * lineup names an untrusted bot from outside and no --seed was given (`givenSeed`
+ * undefined); none otherwise, a named seed told what it gives away. Every plan takes the
+ * same key, so every point still plays the same deals. */
+export function keyOfMany(
+  lineups: readonly string[],
+  trust: boolean,
+  givenSeed: number | undefined,
+  note: (line: string) => void,
+): string | undefined {
+  if (!namesUntrusted(lineups, trust)) return undefined;
+  if (givenSeed === undefined) return drawKey();
+  note(`${publicSeedNote(`--seed ${givenSeed}`, 'leave out --seed')}\n`);
+  return undefined;
 }
 
 /** The line of a sealed run that has no folder to keep its key in. */

@@ -28,7 +28,7 @@ import { prepareOut, writeJsonAtEnd } from './out.js';
 import { writeJson } from '../report/json.js';
 import { writeAtomic } from '../report/atomic.js';
 import { sweepCheatNote } from './cheats.js';
-import { namesUntrusted, unsealedNote } from './seal.js';
+import { keyOfMany } from './seal.js';
 import { stopOnSignals } from './stop.js';
 import { ExitError } from '../core/errors.js';
 import { count } from '../report/format.js';
@@ -61,10 +61,11 @@ export function registerSweep(program: Command, io: Io): void {
     .addOption(sandboxReadOnlyFlag())
     .addOption(botFolderFlag())
     .addOption(botMemoryFlag())
-    .action(async (game: string, flags: SweepFlags) => {
+    .action(async (game: string, flags: SweepFlags, command: Command) => {
       const cheat = sweepCheatNote(game, flags.bot, flags.vs);
       if (cheat) io.err(`${cheat}\n`);
-      if (namesUntrusted([flags.bot, flags.vs], flags.trustBotFiles === true)) io.err(`${unsealedNote(flags.seed)}\n`);
+      const seedGiven = command.getOptionValueSource('seed') !== 'default';
+      const key = keyOfMany([flags.bot, flags.vs], flags.trustBotFiles === true, seedGiven ? flags.seed : undefined, io.err);
       await checkQueue(flags.queue);
       const out = flags.out ? prepareOut('--out', flags.out, ['sweep.json', 'report.html']) : undefined;
       const started = performance.now();
@@ -77,6 +78,7 @@ export function registerSweep(program: Command, io: Io): void {
         vs: flags.vs,
         games: flags.games,
         seed: flags.seed,
+        ...(key ? { key } : {}),
         options: flags.option,
         workers: flags.workers,
         queue: flags.queue,

@@ -6,6 +6,7 @@ import { Option, type Command } from 'commander';
 import { ExitError, UsageError, choices } from '../core/errors.js';
 import { type RecordFile, openRecordFile } from '../core/disk.js';
 import { lockFolder } from '../core/folder-lock.js';
+import { RUN_KEY_FILE, readRunKey, writeRunKey } from '../core/run-key.js';
 import { LOG_FILE, type Logged, type TuneSettings, cutToWholeLines, evaluationLine, headerLine, readLog } from '../tune/log.js';
 import { count } from '../report/format.js';
 import { writeAtomic } from '../report/atomic.js';
@@ -36,7 +37,7 @@ import type { Io } from './io.js';
 import { prepareOut, writeJsonAtEnd } from './out.js';
 import { stopOnSignals } from './stop.js';
 import { versioned } from './schema-id.js';
-import { namesUntrusted, unsealedNote } from './seal.js';
+import { keyOfMany } from './seal.js';
 
 interface TuneFlags extends Omit<RunFlags, 'games'> {
   bot?: string;
@@ -125,19 +126,18 @@ export function registerTune(program: Command, io: Io): void {
 
 async function tune(game: string, flags: TuneFlags, command: Command, io: Io): Promise<void> {
   await checkQueue(flags.queue);
-  const folder = tuneFolder(game, flags, command);
+  const folder = tuneFolder(game, flags, command, io);
   if ('rebuilt' in folder) {
     await writeReport(folder.rebuilt, JSON.parse(readFileSync(join(folder.rebuilt, 'tune.json'), 'utf8')) as TuneResult);
     io.err(`tune ${folder.rebuilt} was finished but had no report: report written to ${join(folder.rebuilt, 'report.html')}\n`);
     return;
   }
-  const { settings, dir, log, logged } = folder;
-  const lineups = [settings.bot, settings.vs, ...(settings.against ? [settings.against] : [])];
-  if (namesUntrusted(lineups, flags.trustBotFiles === true)) io.err(`${unsealedNote(settings.seed)}\n`);
+  const { settings, dir, log, logged, key } = folder;
   const started = performance.now();
   const stop = stopOnSignals(io);
   const result = await runTune({
     ...settings,
+    ...(key ? { key } : {}),
     method: settings.method as Method,
     signal: stop.signal,
     logged,
@@ -184,17 +184,25 @@ async function writeReport(dir: string, result: TuneResult): Promise<void> {
 /** Flags that fix a tune's path: a resumed tune takes them from its log. */
 const SETTINGS = ['bot', 'vs', 'budget', 'method', 'seed', 'block', 'check', 'against', 'explore', 'option'] as const;
 
+interface TuneFolder {
+  readonly settings: TuneSettings;
+  readonly dir?: string;
+  readonly log?: RecordFile;
+  readonly logged?: ReadonlyMap<number, Logged>;
+  /** A sealed tune's secret key: drawn for a new one, read from run.key on --resume. */
+  readonly key?: string;
+}
+
 /** The tune's settings and folder: a new one (--out: made, locked, the log begun with the
  * settings), a resumed one (--resume: the log read, the folder locked), or none. */
-function tuneFolder(
-  game: string,
-  flags: TuneFlags,
-  command: Command,
-): { settings: TuneSettings; dir?: string; log?: RecordFile; logged?: ReadonlyMap<number, Logged> } | { rebuilt: string } {
+function tuneFolder(game: string, flags: TuneFlags, command: Command, io: Io): TuneFolder | { rebuilt: string } {
   if (flags.resume === undefined) {
     if (flags.bot === undefined || flags.vs === undefined) {
       throw new UsageError('tune needs --bot and --vs (e.g. --bot threshold --vs greedy,greedy), or --resume <dir>');
     }
+    const lineups = [flags.bot, flags.vs, ...(flags.against ? [flags.against] : [])];
+    const seedGiven = command.getOptionValueSource('seed') !== 'default';
+    const key = keyOfMany(lineups, flags.trustBotFiles === true, seedGiven ? flags.seed : undefined, io.err);
     const settings: TuneSettings = {
       game,
       bot: flags.bot,
@@ -207,12 +215,14 @@ function tuneFolder(
       ...(flags.check !== undefined ? { check: flags.check } : {}),
       ...(flags.against !== undefined ? { against: flags.against } : {}),
       ...(flags.option !== undefined ? { options: flags.option } : {}),
+      ...(key ? { keyed: true as const } : {}),
     };
-    if (!flags.out) return { settings };
-    const dir = prepareOut('--out', flags.out, ['tune.json', 'report.html', LOG_FILE]);
+    if (!flags.out) return { settings, key };
+    const dir = prepareOut('--out', flags.out, ['tune.json', 'report.html', LOG_FILE, RUN_KEY_FILE]);
+    if (key) writeRunKey(dir, key);
     const log = openRecordFile(join(dir, LOG_FILE), 'w');
     log.append([headerLine(settings)]);
-    return { settings, dir, log };
+    return { settings, dir, log, key };
   }
   if (flags.out) throw new UsageError('--out and --resume both name the tune folder: give one');
   const given = SETTINGS.filter((name) => command.getOptionValueSource(name) === 'cli');
@@ -235,6 +245,12 @@ function tuneFolder(
       `--resume ${flags.resume} is a tune of ${settings.game}, not ${game}: write tafel tune ${settings.game} --resume ${flags.resume}`,
     );
   }
+  const key = settings.keyed ? readRunKey(dir) : undefined;
+  if (settings.keyed && key === undefined) {
+    throw new UsageError(
+      `--resume ${flags.resume}: the tune was sealed with a secret key, and ${RUN_KEY_FILE} is gone from its folder: its deals cannot be dealt again, start the tune anew`,
+    );
+  }
   cutToWholeLines(join(dir, LOG_FILE));
-  return { settings, dir, log: openRecordFile(join(dir, LOG_FILE), 'a'), logged };
+  return { settings, dir, log: openRecordFile(join(dir, LOG_FILE), 'a'), logged, key };
 }

@@ -37,6 +37,11 @@ export function count(x: number): string {
   return Number.isInteger(x) ? x.toLocaleString('en-US') : x.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
+/** A run's seed as its headline names it: sealed where a secret key deals too. */
+export function seedText(r: { readonly seed: number; readonly keyed?: true }): string {
+  return r.keyed ? `seed ${r.seed}, sealed with a secret key` : `seed ${r.seed}`;
+}
+
 export function seconds(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }

@@ -1,7 +1,7 @@
 // A sweep's report.html: its points and its response curve or surface, on a page built of
 // the report's pieces (self-contained: inline SVG and CSS, nothing fetched).
 import { type Chart, render, response } from '../report/charts.js';
-import { count, percent } from '../report/format.js';
+import { count, percent, seedText } from '../report/format.js';
 import { escape, figure, page, table } from '../report/html.js';
 import type { SweepResult } from './run.js';
 
@@ -36,6 +36,6 @@ export async function sweepHtml(r: SweepResult): Promise<string> {
       `${percent(p.winRateCI[0])} – ${percent(p.winRateCI[1])}`,
     ]),
   );
-  const head = `<h1>sweep of ${escape(r.bot)} in ${escape(r.game)}</h1><p class="note">against ${escape(r.vs.join(', '))} · ${count(r.gamesPlayed)} games · seed ${r.seed} · best ${escape(r.best.label)}</p>`;
+  const head = `<h1>sweep of ${escape(r.bot)} in ${escape(r.game)}</h1><p class="note">against ${escape(r.vs.join(', '))} · ${count(r.gamesPlayed)} games · ${seedText(r)} · best ${escape(r.best.label)}</p>`;
   return page(`sweep ${r.bot}`, [head, ...charts.map(figure), points].join('\n'));
 }

@@ -29,6 +29,8 @@ interface SweepRequest {
   /** Games per grid point (the most a point plays when racing). */
   readonly games: number;
   readonly seed: number;
+  /** A secret key the deals follow from too (a sealed sweep: docs/security.md). */
+  readonly key?: string;
   readonly options?: Readonly<Record<string, string>>;
   readonly workers?: number;
   /** Plays on `tafel worker` processes behind this Redis queue (see src/queue). */
@@ -71,6 +73,8 @@ export interface SweepResult {
   readonly bot: string;
   readonly vs: readonly string[];
   readonly seed: number;
+  /** Dealt from a secret key too: the seed alone does not give its deals. */
+  readonly keyed?: true;
   readonly axes: readonly Axis[];
   readonly gamesPerPoint: number;
   readonly race: boolean;
@@ -116,6 +120,7 @@ function checkedPlans(req: SweepRequest, points: readonly GridPoint[], vs: strin
       bots: [p.spec, ...vs],
       games: req.games,
       seed: req.seed,
+      ...(req.key ? { key: req.key } : {}),
       options: req.options,
       ...(req.guests ? { guests: req.guests } : {}),
     }),
@@ -251,6 +256,7 @@ function summarizeSweep(req: SweepRequest, { grid, vs, tallies, dropped, played,
     bot: grid.bot,
     vs,
     seed: req.seed,
+    ...(req.key ? { keyed: true as const } : {}),
     axes: grid.axes,
     gamesPerPoint: req.games,
     race: req.race ?? false,

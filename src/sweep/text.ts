@@ -1,11 +1,11 @@
 // The sweep's table, best first, and its headline.
 import Table from 'cli-table3';
-import { count, fixed, percent, scoreHeading, seconds } from '../report/format.js';
+import { count, fixed, percent, scoreHeading, seconds, seedText } from '../report/format.js';
 import type { SweepResult } from './run.js';
 
 export function sweepHeadline(r: SweepResult, elapsedMs: number): string {
   const lines = [
-    `${r.game}: sweep of ${r.bot} vs ${r.vs.join(', ')} · ${count(r.points.length)} ${r.points.length === 1 ? 'point' : 'points'} · seed ${r.seed} · ${seconds(elapsedMs)}`,
+    `${r.game}: sweep of ${r.bot} vs ${r.vs.join(', ')} · ${count(r.points.length)} ${r.points.length === 1 ? 'point' : 'points'} · ${seedText(r)} · ${seconds(elapsedMs)}`,
     `best: ${r.best.label} — win rate ${percent(r.best.winRate)} (${percent(r.best.winRateCI[0])}–${percent(r.best.winRateCI[1])}), ${scoreHeading('mean score', r.betterScore)} ${fixed(r.best.meanScore)}`,
     // The best is a contender of itself; the headline counts the others.
     contenders(r.points.filter((p) => p.contender && p.label !== r.best.label).length),

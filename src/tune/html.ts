@@ -2,7 +2,7 @@
 // with their intervals on fresh deals, the verdict and the costs, and the parameters' values
 // as the search saw them.
 import { type Chart, render, withIntervals } from '../report/charts.js';
-import { percent } from '../report/format.js';
+import { percent, seedText } from '../report/format.js';
 import { escape, figure, page, table } from '../report/html.js';
 import { type TuneResult, isRecommended } from './result.js';
 import { costLine, verdictLine } from './text.js';
@@ -59,7 +59,7 @@ export async function tuneHtml(r: TuneResult): Promise<string> {
     ['parameter', 'value', 'evaluations', 'mean win share'],
     r.marginals.flatMap((m) => m.values.map((v) => [m.param, v.value, String(v.n), v.n ? percent(v.mean) : ''])),
   );
-  const head = `<h1>tune of ${escape(r.bot)} in ${escape(r.game)}</h1><p class="note">${escape(r.method)} · against ${escape(r.vs.join(', '))} · seed ${r.seed}</p><p>${escape(verdictLine(r))}</p><p class="note">${escape(costLine(r))}</p>`;
+  const head = `<h1>tune of ${escape(r.bot)} in ${escape(r.game)}</h1><p class="note">${escape(r.method)} · against ${escape(r.vs.join(', '))} · ${seedText(r)}</p><p>${escape(verdictLine(r))}</p><p class="note">${escape(costLine(r))}</p>`;
   return page(
     `tune ${r.bot}`,
     [head, ...charts.map(figure), checked, '<h2>The parameters in the search</h2>', marginals].join('\n'),

@@ -20,6 +20,8 @@ export interface TuneSettings {
   readonly check?: number;
   readonly against?: string;
   readonly options?: Readonly<Record<string, string>>;
+  /** Sealed: its deals follow from a secret key too, kept in the folder (run.key). */
+  readonly keyed?: true;
 }
 
 export interface Logged {

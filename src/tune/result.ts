@@ -36,6 +36,8 @@ export interface TuneResult {
   readonly bot: string;
   readonly vs: readonly string[];
   readonly seed: number;
+  /** Dealt from a secret key too: the seed alone does not give its deals. */
+  readonly keyed?: true;
   readonly method: Method;
   readonly explore: number;
   readonly dims: readonly Dimension[];

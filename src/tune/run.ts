@@ -47,6 +47,8 @@ interface TuneRequest {
   /** Games the search and the race may play. */
   readonly budget: number;
   readonly seed: number;
+  /** A secret key the deals follow from too (a sealed tune: docs/security.md). */
+  readonly key?: string;
   readonly method?: Method;
   /** The UCB constant k, in standard errors of one evaluation (default 1). */
   readonly explore?: number;
@@ -101,6 +103,7 @@ function prepare(req: TuneRequest) {
         bots,
         games,
         seed: req.seed,
+        ...(req.key ? { key: req.key } : {}),
         options: req.options,
         deals,
         seating: 'duplicate',
@@ -186,6 +189,7 @@ export async function runTune(req: TuneRequest): Promise<TuneResult> {
     bot: space.bot,
     vs: t.vs,
     seed: req.seed,
+    ...(req.key ? { keyed: true as const } : {}),
     method: t.method,
     explore,
     dims: space.dims,

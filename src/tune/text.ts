@@ -2,7 +2,7 @@
 // checked rows on fresh deals, how the best estimate moved, and what each parameter's
 // values did in the search.
 import Table from 'cli-table3';
-import { count, fixed, percent, seconds, signedPercent } from '../report/format.js';
+import { count, fixed, percent, seconds, seedText, signedPercent } from '../report/format.js';
 import { type TunePoint, type TuneResult, isRecommended } from './result.js';
 
 /** Why the recommended row is recommended, in words. */
@@ -35,7 +35,7 @@ export function costLine(r: TuneResult): string {
 
 export function tuneHeadline(r: TuneResult, elapsedMs: number): string {
   const lines = [
-    `${r.game}: tune of ${r.bot} vs ${r.vs.join(', ')} · ${r.method} · ${r.dims.length} ${r.dims.length === 1 ? 'parameter' : 'parameters'}, ${count(r.spaceSize)} points · seed ${r.seed} · ${seconds(elapsedMs)}`,
+    `${r.game}: tune of ${r.bot} vs ${r.vs.join(', ')} · ${r.method} · ${r.dims.length} ${r.dims.length === 1 ? 'parameter' : 'parameters'}, ${count(r.spaceSize)} points · ${seedText(r)} · ${seconds(elapsedMs)}`,
     verdictLine(r),
     costLine(r),
   ];

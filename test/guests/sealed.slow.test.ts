@@ -11,6 +11,7 @@ import { drawKey } from '../../src/core/run-key.js';
 import { closeGuests } from '../../src/guests/guest.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
+import { runTune } from '../../src/tune/run.js';
 import { tafel } from '../cli/tafel.js';
 import { attacker } from './attacks.js';
 
@@ -18,6 +19,7 @@ afterAll(closeGuests);
 
 const dir = mkdtempSync(join(tmpdir(), 'tafel-sealed-'));
 const finder = attacker('seed-finder.mjs');
+const KEY = drawKey();
 const NOTE = /^note: --seed 3 is known to anyone who can guess it: .* leave out --seed to seal the run with a secret key$/m;
 
 interface Record {
@@ -183,5 +185,109 @@ describe('tafel tournament --seal', () => {
     const r = await run('--seal', '--resume', join(dir, 'cup-whole'));
     expect(r.code).toBe(2);
     expect(r.err).toBe('tafel: --seal and --resume: a resumed run keeps the key it was started with\n');
+  });
+});
+
+// A sweep plays every point on the same deals; sealed, they all follow from one secret key.
+describe('tafel sweep with a bot from outside', () => {
+  /** The seed finder and its honest twin as two points of one sweep, against greedy. */
+  const sweep = async (...args: string[]) => {
+    const r = await tafel(
+      ...['sweep', 'jacht', '--bot', `${finder}(attack=true|false,games=8)`, '--vs', 'greedy'],
+      ...['--games', '8', '--workers', '1', '--json', ...args],
+    );
+    expect(r.code, r.err).toBe(0);
+    return { err: r.err, result: JSON.parse(r.out) as { keyed?: true; points: { label: string; meanScore: number }[] } };
+  };
+  const scoreOf = (points: { label: string; meanScore: number }[], attack: boolean) =>
+    points.find((p) => p.label.includes(`attack=${attack}`) || (attack && !p.label.includes('attack=')))!.meanScore;
+
+  it('and a --seed lets the finder find its deals, and says so; no --seed seals every point with one key', async () => {
+    const open = await sweep('--seed', '137');
+    expect(open.err).toMatch(/^note: --seed 137 is known to anyone who can guess it: .* leave out --seed to seal the run with a secret key$/m);
+    expect(open.result.keyed).toBeUndefined();
+    expect(scoreOf(open.result.points, true)).not.toBe(scoreOf(open.result.points, false));
+
+    const sealed = await sweep();
+    expect(sealed.err).not.toMatch(/known to anyone/);
+    expect(sealed.result.keyed).toBe(true);
+    // Neither point knows its deals: the finder plays as its twin, on the same deals.
+    expect(scoreOf(sealed.result.points, true)).toBe(scoreOf(sealed.result.points, false));
+  });
+
+  it('trusted (--trust-bot-files) is not sealed', async () => {
+    const r = await tafel(
+      ...['sweep', 'jacht', '--bot', `${attacker('vandal.mjs')}(attack=false,target=/|/tmp)`, '--vs', 'greedy'],
+      ...['--games', '4', '--workers', '1', '--json', '--trust-bot-files'],
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).not.toMatch(/known to anyone/);
+    expect(JSON.parse(r.out).keyed).toBeUndefined();
+  });
+});
+
+// A tune keeps its key beside its log, where --resume finds it.
+describe('tafel tune with a bot from outside', () => {
+  const TUNE = ['tune', 'jacht', '--bot', `${finder}(tries=199..200,games=8,attack=true)`, '--vs', 'random'];
+  const ARGS = [...TUNE, '--budget', '200', '--block', '4', '--check', '20', '--workers', '1', '--json'];
+
+  it('and no --seed is sealed, its key kept in its folder, and a cut-short tune resumes on the same deals', async () => {
+    const whole = join(dir, 'tune-whole');
+    const r = await tafel(...ARGS, '--out', whole);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).not.toMatch(/known to anyone/);
+    expect(JSON.parse(r.out).keyed).toBe(true);
+    expect(readFileSync(join(whole, 'run.key'), 'utf8')).toMatch(/^[0-9a-f]{32}\n$/);
+    expect(statSync(join(whole, 'run.key')).mode & 0o777).toBe(0o600);
+    // The same tune cut after 20 evaluations: the other 30 (and the check) dealt from its key.
+    const cut = join(dir, 'tune-cut');
+    mkdirSync(cut);
+    copyFileSync(join(whole, 'run.key'), join(cut, 'run.key'));
+    const lines = readFileSync(join(whole, 'evaluations.jsonl'), 'utf8').split('\n');
+    writeFileSync(join(cut, 'evaluations.jsonl'), `${lines.slice(0, 21).join('\n')}\n`);
+    const resumed = await tafel('tune', 'jacht', '--resume', cut, '--json', '--workers', '1');
+    expect(resumed.code, resumed.err).toBe(0);
+    expect(JSON.parse(resumed.out)).toEqual(JSON.parse(r.out));
+    // Without its key, a sealed tune cannot go on.
+    const lost = join(dir, 'tune-lost');
+    mkdirSync(lost);
+    writeFileSync(join(lost, 'evaluations.jsonl'), `${lines.slice(0, 21).join('\n')}\n`);
+    const refused = await tafel('tune', 'jacht', '--resume', lost);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/^tafel: --resume .*tune-lost: the tune was sealed with a secret key, and run\.key is gone from its folder/);
+  });
+
+  it('deals the search from the key: a finder that finds its deals on the seed learns nothing, and plays as its twin', async () => {
+    const tuneOf = (attack: boolean, key?: string) =>
+      runTune({
+        game: 'jacht',
+        bot: `${finder}(tries=2..3,games=160,deals=tune/search,attack=${attack})`,
+        vs: 'random',
+        budget: 200,
+        block: 4,
+        check: 20,
+        seed: 1,
+        ...(key ? { key } : {}),
+        workers: 1,
+        guests: { trust: false },
+      });
+    const values = (r: Awaited<ReturnType<typeof runTune>>) =>
+      JSON.stringify([
+        r.trace.map((t) => t.estimate),
+        r.marginals,
+        [r.pick, ...r.runnersUp, ...r.references].map((p) => [p.estimate, p.check?.winRate, p.check?.meanScore]),
+      ]);
+    // On seed 1 alone, the finder finds the search's deals and plays otherwise than its twin.
+    expect(values(await tuneOf(true))).not.toBe(values(await tuneOf(false)));
+    const [found, twin] = [await tuneOf(true, KEY), await tuneOf(false, KEY)];
+    expect(found.keyed).toBe(true);
+    expect(values(found)).toBe(values(twin));
+  });
+
+  it('and a --seed is not sealed, and says what a guessable seed gives away', async () => {
+    const r = await tafel(...ARGS, '--seed', '3');
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(NOTE);
+    expect(JSON.parse(r.out).keyed).toBeUndefined();
   });
 });
