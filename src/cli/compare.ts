@@ -1,17 +1,30 @@
 // `tafel compare RUN_A RUN_B`: one entrant's games in two runs on the same deals, paired
 // deal by deal (src/compare/), as text, JSON, or with --out a report.html.
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { Command } from 'commander';
 import { ExitError } from '../core/errors.js';
 import { DiskError } from '../core/disk.js';
 import { writeAtomic } from '../report/atomic.js';
 import { writeJson } from '../report/json.js';
-import { chooseEntrant, compareRuns } from '../compare/compare.js';
-import { openRun } from '../compare/run-side.js';
+import { type RunComparison, chooseEntrant, compareRuns } from '../compare/compare.js';
+import type { SwingPages } from '../compare/html.js';
+import { type RunSide, openRun } from '../compare/run-side.js';
 import { compareText } from '../compare/text.js';
+import { writePagesOf } from '../view/write.js';
 import { jsonFlag, outFlag } from './flags.js';
 import type { Io } from './io.js';
 import { prepareOut } from './out.js';
+
+/** The pages of the deals that moved most, written to each run's view/ folder: each
+ * game's page by index, as a path relative to the report. */
+function swingPages(c: RunComparison, a: RunSide, b: RunSide, out: string): SwingPages {
+  const deals = [...c.swings.bBetter, ...c.swings.aBetter];
+  const pagesOf = (side: RunSide, indexes: number[]) => {
+    const written = writePagesOf(dirname(side.records), side.table?.number, indexes);
+    return new Map([...written].map(([index, path]) => [index, relative(out, path)]));
+  };
+  return { a: pagesOf(a, deals.flatMap((s) => s.a)), b: pagesOf(b, deals.flatMap((s) => s.b)) };
+}
 
 interface CompareFlags {
   bot?: string;
@@ -43,7 +56,7 @@ export function registerCompare(program: Command, io: Io): void {
       if (!out) return;
       // Loaded only for a page: vega is no light import.
       const { compareHtml } = await import('../compare/html.js');
-      const html = await compareHtml(comparison);
+      const html = await compareHtml(comparison, swingPages(comparison, a, b, out));
       const report = join(out, REPORT);
       try {
         writeAtomic(report, (write) => write(html));

@@ -100,6 +100,13 @@ const pairedDifference = z.strictObject({
 
 const side = z.enum(['A', 'B']).nullable();
 
+const swing = z.strictObject({
+  deal: whole.describe('from 0'),
+  diff: z.number().describe("B − A in the entrant's score, the mean over the deal's paired games"),
+  a: z.array(whole).describe("the deal's games in A, by index"),
+  b: z.array(whole).describe("the deal's games in B, by index"),
+});
+
 const compare = z
   .strictObject({
     schema: id('compare'),
@@ -137,6 +144,9 @@ const compare = z
       wins: side,
       pHolm: z.strictObject({ score: z.number(), wins: z.number() }),
     }),
+    swings: z
+      .strictObject({ bBetter: z.array(swing), aBetter: z.array(swing) })
+      .describe("the deals where the entrant's score moved most, each way, at most 5 each"),
   })
   .describe('tafel compare --json: one entrant in two runs, paired by deal and rotation');
 

@@ -10,6 +10,7 @@ import type { Seating } from '../sim/plan.js';
 import { holm } from '../stats/holm.js';
 import { type Paired, type PairedDifference, pairGames } from './paired.js';
 import { readResults } from './results.js';
+import { type Swings, swingsOf } from './swings.js';
 import type { RunSide } from './run-side.js';
 import { checkTerms, chosenPosition, entrantsOf } from './terms.js';
 
@@ -61,6 +62,8 @@ export interface RunComparison {
   readonly score: PairedDifference;
   readonly wins: PairedDifference;
   readonly verdict: Verdict;
+  /** The deals where the entrant's score moved most, each way (report.html links them). */
+  readonly swings: Swings;
 }
 
 /** What is compared: the position, and the others that differ too. */
@@ -75,7 +78,8 @@ export function chooseEntrant(a: RunSide, b: RunSide, bot?: string): Choice {
 
 /** Compares the chosen entrant's games in A and B. */
 export async function compareRuns(a: RunSide, b: RunSide, { position, alsoDiffer }: Choice): Promise<RunComparison> {
-  const paired = pairGames(await readResults(a, position), await readResults(b, position));
+  const [ra, rb] = [await readResults(a, position), await readResults(b, position)];
+  const paired = pairGames(ra, rb);
   if (paired.deals === 0) {
     throw new UsageError(`${a.name} and ${b.name} share no deal that both played whole: there is nothing to pair`);
   }
@@ -107,6 +111,7 @@ export async function compareRuns(a: RunSide, b: RunSide, { position, alsoDiffer
     score: paired.score,
     wins: paired.wins,
     verdict: verdictOf(paired, lowerIsBetter),
+    swings: swingsOf(paired, { a: ra.perDeal, b: rb.perDeal }, lowerIsBetter),
   };
 }
 

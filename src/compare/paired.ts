@@ -36,6 +36,9 @@ export interface Paired {
   readonly games: { readonly a: number; readonly b: number };
   readonly score: PairedDifference;
   readonly wins: PairedDifference;
+  /** Each paired deal's score difference, B − A, the mean over its paired games (deals
+   * where every pair has a forfeit are left out). */
+  readonly byDeal: readonly { readonly deal: number; readonly diff: number }[];
 }
 
 /** A figure's values, deal by deal: B − A, and each run's own. */
@@ -77,17 +80,28 @@ export function pairGames(a: SideResults, b: SideResults): Paired {
   const deals = Math.min(Math.floor(a.score.length / da), Math.floor(b.score.length / db));
   const score = new Figure();
   const wins = new Figure();
+  const byDeal: { deal: number; diff: number }[] = [];
   let paired = 0;
   for (let k = 0; k < deals; k++) {
     if (!whole(a, k) || !whole(b, k)) continue;
     paired++;
+    let [sum, n] = [0, 0];
     for (let r = 0; r < rotations; r++) {
       const [i, j] = [k * da + (r % da), k * db + (r % db)];
       wins.add(k, a.win[i], b.win[j]);
-      if (!a.forfeited[i] && !b.forfeited[j]) score.add(k, a.score[i], b.score[j]);
+      if (a.forfeited[i] || b.forfeited[j]) continue;
+      score.add(k, a.score[i], b.score[j]);
+      [sum, n] = [sum + b.score[j] - a.score[i], n + 1];
     }
+    if (n > 0) byDeal.push({ deal: k, diff: sum / n });
   }
-  return { deals: paired, games: { a: paired * da, b: paired * db }, score: score.summary(), wins: wins.summary() };
+  return {
+    deals: paired,
+    games: { a: paired * da, b: paired * db },
+    score: score.summary(),
+    wins: wins.summary(),
+    byDeal,
+  };
 }
 
 /** Every game of deal k has its record. */

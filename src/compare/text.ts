@@ -87,5 +87,15 @@ export function compareText(c: RunComparison): string {
     style: { head: [], border: [] },
   });
   for (const r of compareRows(c)) table.push(r);
-  return [...compareHead(c), table.toString(), verdictLine(c)].join('\n');
+  return [...compareHead(c), table.toString(), verdictLine(c), ...swingLine(c)].join('\n');
+}
+
+/** The deal that moved most each way, where to look first (--out links their games). */
+function swingLine(c: RunComparison): string[] {
+  const [b, a] = [c.swings.bBetter[0], c.swings.aBetter[0]];
+  const moved = [
+    b ? `B best on deal ${b.deal} (${signed(b.diff)} a game)` : undefined,
+    a ? `A best on deal ${a.deal} (${signed(a.diff)} a game)` : undefined,
+  ].filter(Boolean);
+  return moved.length ? [`moved most: ${moved.join(', ')}; --out DIR writes a report that links their games`] : [];
 }

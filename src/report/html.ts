@@ -37,9 +37,11 @@ export function figure(chart: Chart): string {
   return `<figure class="chart"><figcaption>${escape(chart.title)}</figcaption>${chart.svg}</figure>`;
 }
 
-export function table(head: string[], rows: string[][]): string {
+/** A table of text cells; `html` where the cells are markup already escaped (links). */
+export function table(head: string[], rows: string[][], html = false): string {
   const th = head.map((h) => `<th>${escape(h)}</th>`).join('');
-  const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`).join('\n');
+  const cell = (c: string) => `<td>${html ? c : escape(c)}</td>`;
+  const trs = rows.map((r) => `<tr>${r.map(cell).join('')}</tr>`).join('\n');
   return `<table><thead><tr>${th}</tr></thead><tbody>\n${trs}\n</tbody></table>`;
 }
 

@@ -59,6 +59,16 @@ export function writeView(req: ViewRequest): { readonly page: string; readonly p
   return { page: index, pages: written.size + 1 };
 }
 
+/** Writes the pages of the games numbered `indexes` of the run in `folder` (of its match
+ * `match` in a tournament); returns each page's path by game index. */
+export function writePagesOf(folder: string, match: number | undefined, indexes: readonly number[]): Map<number, string> {
+  const run = readRunGames(folder, match);
+  const wanted = new Set(indexes);
+  const games = run.games.filter((g) => wanted.has(g.index));
+  writeGamePages(run, games, indexName(match));
+  return new Map(games.map((g) => [g.index, join(folder, VIEW_FOLDER, pageName(g))]));
+}
+
 /** Writes the pages of `games` (listed by readRunGames) into DIR/view/, their decisions
  * read again from the records. */
 export function writeGamePages(run: RunGames, games: readonly ListedGame[], index = 'index.html'): void {

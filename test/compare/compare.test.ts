@@ -233,4 +233,48 @@ describe('bot files', () => {
     expect(html.match(/<svg/g)?.length).toBe(2);
     expect(run.out).toMatch(/report: .*report\.html/);
   });
+
+  it('names the deals that moved most, from the records, and --out links each of their games in both runs', async () => {
+    const args = ['--seating', 'duplicate', '--games', '40', '--seed', '8'];
+    const a = await play('swing-a', 'jacht', '--bots', 'greedy,random', ...args);
+    const b = await play('swing-b', 'jacht', '--bots', 'greedy(lookahead=0),random', ...args);
+    // Deal k is games 2k and 2k + 1 of each run: the entrant's score by game, read here.
+    const scores = (folder: string, label: string) => {
+      const byGame: number[] = [];
+      for (const line of readFileSync(join(folder, 'records.jsonl'), 'utf8').split('\n').filter(Boolean)) {
+        const r = JSON.parse(line) as { run: { index: number }; lineup: string[]; result: { scores: number[] } };
+        byGame[r.run.index] = r.result.scores[r.lineup.indexOf(label)];
+      }
+      return byGame;
+    };
+    const [sa, sb] = [scores(a, 'greedy'), scores(b, 'greedy(lookahead=0)')];
+    const moves = Array.from({ length: 20 }, (_, k) => ({
+      deal: k,
+      diff: (sb[2 * k] - sa[2 * k] + sb[2 * k + 1] - sa[2 * k + 1]) / 2,
+      a: [2 * k, 2 * k + 1],
+      b: [2 * k, 2 * k + 1],
+    }));
+    const most = (sign: number) =>
+      moves
+        .filter((m) => sign * m.diff > 0)
+        .sort((x, y) => sign * (y.diff - x.diff) || x.deal - y.deal)
+        .slice(0, 5);
+    const out = at('swing-report');
+    const run = await tafel('compare', a, b, '--out', out, '--json');
+    expect(run.code, run.err).toBe(0);
+    const swings = (JSON.parse(run.out) as { swings: { bBetter: unknown[]; aBetter: unknown[] } }).swings;
+    expect(most(-1).length).toBeGreaterThan(0);
+    expect(swings).toEqual({ bBetter: most(1), aBetter: most(-1) });
+    // Each game of those deals has its page in its own run's view/, linked from the report.
+    const html = readFileSync(join(out, 'report.html'), 'utf8');
+    const links = [...html.matchAll(/<a href="([^"]+)">game (\d+)<\/a>/g)].map(([, href, game]) => ({ href, game }));
+    const listed = [...most(1), ...most(-1)];
+    expect(links).toHaveLength(4 * listed.length);
+    for (const { href, game } of links) {
+      expect(href).toMatch(new RegExp(`^\\.\\./swing-[ab]/view/game-${game}\\.html$`));
+      expect(readFileSync(join(out, href), 'utf8')).toMatch(new RegExp(`<title>[^<]*game ${game}\\b`));
+    }
+    const plain = await tafel('compare', a, b);
+    expect(plain.out).toMatch(/^moved most: B best on deal \d+ \(\+[\d.]+ a game\), A best on deal \d+ \(−[\d.]+ a game\); --out DIR writes a report that links their games$/m);
+  });
 });

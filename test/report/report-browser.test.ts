@@ -2,7 +2,7 @@
 // downloaded; npm's pretest installs the package when it is missing). Every chart must
 // have rendered, nothing may be fetched, no console error may occur, and a screenshot is
 // kept in test-artifacts/.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,6 +15,7 @@ import { runSweep } from '../../src/sweep/run.js';
 import { tuneHtml } from '../../src/tune/html.js';
 import { runTune } from '../../src/tune/run.js';
 import { SMALL_POOL, smallTournament } from '../helpers.js';
+import { tafel } from '../cli/tafel.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts');
 const dir = mkdtempSync(join(tmpdir(), 'tafel-report-'));
@@ -29,9 +30,9 @@ afterAll(async () => {
 
 /** Opens `html` as a file; returns the figures' rendered marks, the console errors and
  * every request other than the page itself. */
-async function open(name: string, html: string) {
-  const path = join(dir, `${name}.html`);
-  writeFileSync(path, html);
+async function open(name: string, html: string, at?: string) {
+  const path = at ?? join(dir, `${name}.html`);
+  if (!at) writeFileSync(path, html);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   const fetched: string[] = [];
@@ -170,5 +171,35 @@ describe('report.html in headless chromium', () => {
       expect(figures[0].title).toMatch(title);
       expect(figures[0].marks).toBeGreaterThan(3);
     }
+  });
+
+  it('a compare: both charts, the deals that moved most, and a link that opens its game in its run', async () => {
+    const play = async (name: string, bots: string) => {
+      const out = join(dir, name);
+      const args = ['--bots', bots, '--seating', 'duplicate', '--games', '20', '--seed', '8', '--workers', '1'];
+      expect((await tafel('play', 'jacht', ...args, '--out', out)).code).toBe(0);
+      return out;
+    };
+    const [a, b] = [await play('cmp-a', 'greedy,random'), await play('cmp-b', 'greedy(lookahead=0),random')];
+    const out = join(dir, 'cmp');
+    expect((await tafel('compare', a, b, '--out', out)).code).toBe(0);
+    const report = join(out, 'report.html');
+    const { figures, errors, fetched, layout } = await open('compare', readFileSync(report, 'utf8'), report);
+    expect(errors).toEqual([]);
+    expect(fetched).toEqual([]);
+    expect(layout.width).toBeLessThanOrEqual(1280);
+    expect(figures.map((f) => f.marks > 0)).toEqual([true, true]);
+    // The first game of the deal where B did best opens in B's viewer, at its first step.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => void pageErrors.push(e.message));
+    await page.goto(`file://${report}`);
+    const link = page.locator('#swings table').first().locator('td:nth-child(4) a').first();
+    const game = (await link.textContent())!;
+    await link.click();
+    await page.waitForURL(/cmp-b\/view\/game-\d+\.html/);
+    expect(await page.title()).toMatch(new RegExp(`${game}$`));
+    expect(pageErrors).toEqual([]);
+    await page.close();
   });
 });
