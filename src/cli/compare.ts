@@ -16,12 +16,21 @@ import type { Io } from './io.js';
 import { prepareOut } from './out.js';
 
 /** The pages of the deals that moved most, written to each run's view/ folder: each
- * game's page by index, as a path relative to the report. */
-function swingPages(c: RunComparison, a: RunSide, b: RunSide, out: string): SwingPages {
+ * game's page by index, as a path relative to the report. A run whose folder cannot take
+ * them (read-only) is said in one line, and its games are listed without links. */
+function swingPages(c: RunComparison, a: RunSide, b: RunSide, out: string, io: Io): SwingPages {
   const deals = [...c.swings.bBetter, ...c.swings.aBetter];
   const pagesOf = (side: RunSide, indexes: number[]) => {
-    const written = writePagesOf(dirname(side.records), side.table?.number, indexes);
-    return new Map([...written].map(([index, path]) => [index, relative(out, path)]));
+    try {
+      const written = writePagesOf(dirname(side.records), side.table?.number, indexes);
+      return new Map([...written].map(([index, path]) => [index, relative(out, path)]));
+    } catch (e) {
+      const disk = e instanceof DiskError || typeof (e as NodeJS.ErrnoException).code === 'string';
+      if (!disk) throw e;
+      const why = (e as Error).message.split('\n')[0];
+      io.err(`note: no game pages written for ${side.name} (${why}): the report lists its games without links\n`);
+      return new Map<number, string>();
+    }
   };
   return { a: pagesOf(a, deals.flatMap((s) => s.a)), b: pagesOf(b, deals.flatMap((s) => s.b)) };
 }
@@ -56,7 +65,7 @@ export function registerCompare(program: Command, io: Io): void {
       if (!out) return;
       // Loaded only for a page: vega is no light import.
       const { compareHtml } = await import('../compare/html.js');
-      const html = await compareHtml(comparison, swingPages(comparison, a, b, out));
+      const html = await compareHtml(comparison, swingPages(comparison, a, b, out, io));
       const report = join(out, REPORT);
       try {
         writeAtomic(report, (write) => write(html));

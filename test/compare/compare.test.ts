@@ -1,7 +1,7 @@
 // tafel compare pairs two runs game by game on the same deals: by deal and rotation, never by
 // game index; the paired interval is the narrower for it; bot files that kept their label
 // are told apart by their hash; --deals-of plays a new run on an earlier one's deals.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { sharedTempFolder } from '../helpers.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -274,6 +274,16 @@ describe('bot files', () => {
       expect(href).toMatch(new RegExp(`^\\.\\./swing-[ab]/view/game-${game}\\.html$`));
       expect(readFileSync(join(out, href), 'utf8')).toMatch(new RegExp(`<title>[^<]*game ${game}\\b`));
     }
+    // A run folder that cannot take pages (view is a file there): one line, no links to it.
+    const c = await play('swing-c', 'jacht', '--bots', 'greedy(lookahead=0),random', ...args);
+    rmSync(join(c, 'view'), { recursive: true });
+    writeFileSync(join(c, 'view'), 'not a folder');
+    const unlinked = await tafel('compare', a, c, '--out', at('swing-report-c'));
+    expect(unlinked.code, unlinked.err).toBe(0);
+    expect(unlinked.err).toMatch(/^note: no game pages written for .*swing-c \(.*\): the report lists its games without links$/m);
+    const page = readFileSync(join(at('swing-report-c'), 'report.html'), 'utf8');
+    expect(page).toMatch(/<td>game \d+, game \d+<\/td><\/tr>/);
+    expect(page).toMatch(/swing-a\/view\/game-/);
     const plain = await tafel('compare', a, b);
     expect(plain.out).toMatch(/^moved most: B best on deal \d+ \(\+[\d.]+ a game\), A best on deal \d+ \(−[\d.]+ a game\); --out DIR writes a report that links their games$/m);
   });
