@@ -12,6 +12,7 @@ import { closeGuests } from '../../src/guests/guest.js';
 import { buildPlan } from '../../src/sim/build.js';
 import { runPlan } from '../../src/sim/run.js';
 import { runTune } from '../../src/tune/run.js';
+import { tuneHeadline } from '../../src/tune/text.js';
 import { tafel } from '../cli/tafel.js';
 import { attacker } from './attacks.js';
 
@@ -281,6 +282,7 @@ describe('tafel tune with a bot from outside', () => {
     expect(values(await tuneOf(true))).not.toBe(values(await tuneOf(false)));
     const [found, twin] = [await tuneOf(true, KEY), await tuneOf(false, KEY)];
     expect(found.keyed).toBe(true);
+    expect(tuneHeadline(found, 0)).toMatch(/ · seed 1, sealed with a secret key · /);
     expect(values(found)).toBe(values(twin));
   });
 

@@ -191,4 +191,15 @@ describe('sweep headline', () => {
     expect(sweepHeadline(result, 1000)).toContain(`${words} cannot be told apart from it`);
     expect(sweepHeadline(result, 1000)).toMatch(/· 3 points ·/);
   });
+
+  it('says a sealed sweep is sealed: its seed alone does not give its deals', async () => {
+    const sweep = (key?: string) =>
+      runSweep({ game: 'gesjaakt', bot: 'greedy(threshold=9|10)', vs: 'greedy,greedy', games: 30, seed: 1, workers: 1, key });
+    const [open, sealed] = [await sweep(), await sweep('0123456789abcdef0123456789abcdef')];
+    expect(sweepHeadline(open, 1000)).toMatch(/· seed 1 ·/);
+    expect(sweepHeadline(sealed, 1000)).toMatch(/· seed 1, sealed with a secret key ·/);
+    expect(sealed.keyed).toBe(true);
+    // The key deals: the same seed, other games.
+    expect(sealed.points.map((p) => p.meanScore)).not.toEqual(open.points.map((p) => p.meanScore));
+  });
 });
