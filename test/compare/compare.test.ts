@@ -267,12 +267,20 @@ describe('bot files', () => {
     expect(swings).toEqual({ bBetter: most(1), aBetter: most(-1) });
     // Each game of those deals has its page in its own run's view/, linked from the report.
     const html = readFileSync(join(out, 'report.html'), 'utf8');
-    const links = [...html.matchAll(/<a href="([^"]+)">game (\d+)<\/a>/g)].map(([, href, game]) => ({ href, game }));
-    const listed = [...most(1), ...most(-1)];
-    expect(links).toHaveLength(4 * listed.length);
-    for (const { href, game } of links) {
-      expect(href).toMatch(new RegExp(`^\\.\\./swing-[ab]/view/game-${game}\\.html$`));
-      expect(readFileSync(join(out, href), 'utf8')).toMatch(new RegExp(`<title>[^<]*game ${game}\\b`));
+    const rows = [...html.matchAll(/<tr><td>(\d+)<\/td><td>[^<]*<\/td><td>(.*?)<\/td><td>(.*?)<\/td><\/tr>/g)];
+    expect(rows.map(([, deal]) => Number(deal))).toEqual([...most(1), ...most(-1)].map((m) => m.deal));
+    for (const [, deal, inA, inB] of rows) {
+      for (const [cell, run] of [
+        [inA, 'swing-a'],
+        [inB, 'swing-b'],
+      ]) {
+        const links = [...cell.matchAll(/<a href="([^"]+)">game (\d+)<\/a>/g)];
+        expect(links.map(([, , game]) => Number(game))).toEqual([2 * Number(deal), 2 * Number(deal) + 1]);
+        for (const [, href, game] of links) {
+          expect(href).toBe(`../${run}/view/game-${game}.html`);
+          expect(readFileSync(join(out, href), 'utf8')).toMatch(new RegExp(`<title>[^<]*game ${game}\\b`));
+        }
+      }
     }
     // A run folder that cannot take pages (view is a file there): one line, no links to it.
     const c = await play('swing-c', 'jacht', '--bots', 'greedy(lookahead=0),random', ...args);
