@@ -32,7 +32,8 @@ function swingPages(c: RunComparison, a: RunSide, b: RunSide, out: string, io: I
       return new Map<number, string>();
     }
   };
-  return { a: pagesOf(a, deals.flatMap((s) => s.a)), b: pagesOf(b, deals.flatMap((s) => s.b)) };
+  const [inA, inB] = [deals.flatMap((s) => s.a), deals.flatMap((s) => s.b)];
+  return { a: pagesOf(a, inA), b: pagesOf(b, inB) };
 }
 
 interface CompareFlags {

@@ -293,6 +293,8 @@ describe('bot files', () => {
     expect(page).toMatch(/<td>game \d+, game \d+<\/td><\/tr>/);
     expect(page).toMatch(/swing-a\/view\/game-/);
     const plain = await tafel('compare', a, b);
-    expect(plain.out).toMatch(/^moved most: B best on deal \d+ \(\+[\d.]+ a game\), A best on deal \d+ \(−[\d.]+ a game\); --out DIR writes a report that links their games$/m);
+    expect(plain.out).toMatch(
+      /^moved most: B best on deal \d+ \(\+[\d.]+ a game\), A best on deal \d+ \(−[\d.]+ a game\); --out DIR writes a report that links their games$/m,
+    );
   });
 });

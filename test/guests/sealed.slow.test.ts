@@ -116,7 +116,9 @@ describe('tafel play with a bot from outside', () => {
     const r = await play('--json');
     expect(r.code, r.err).toBe(0);
     expect(JSON.parse(r.out).keyed).toBe(true);
-    expect(r.err).toMatch(/^note: the run is sealed with a secret key that is not kept anywhere, .* add --out DIR to keep the key in DIR\/run\.key$/m);
+    expect(r.err).toMatch(
+      /^note: the run is sealed with a secret key that is not kept anywhere, .* add --out DIR to keep the key in DIR\/run\.key$/m,
+    );
     const kept = await play('--json', '--out', join(dir, 'kept'));
     expect(kept.err).not.toMatch(/not kept anywhere/);
   });
@@ -205,7 +207,9 @@ describe('tafel sweep with a bot from outside', () => {
 
   it('and a --seed lets the finder find its deals, and says so; no --seed seals every point with one key', async () => {
     const open = await sweep('--seed', '137');
-    expect(open.err).toMatch(/^note: --seed 137 is known to anyone who can guess it: .* leave out --seed to seal the run with a secret key$/m);
+    expect(open.err).toMatch(
+      /^note: --seed 137 is known to anyone who can guess it: .* leave out --seed to seal the run with a secret key$/m,
+    );
     expect(open.result.keyed).toBeUndefined();
     expect(scoreOf(open.result.points, true)).not.toBe(scoreOf(open.result.points, false));
 
@@ -255,7 +259,9 @@ describe('tafel tune with a bot from outside', () => {
     writeFileSync(join(lost, 'evaluations.jsonl'), `${lines.slice(0, 21).join('\n')}\n`);
     const refused = await tafel('tune', 'jacht', '--resume', lost);
     expect(refused.code).toBe(2);
-    expect(refused.err).toMatch(/^tafel: --resume .*tune-lost: the tune was sealed with a secret key, and run\.key is gone from its folder/);
+    expect(refused.err).toMatch(
+      /^tafel: --resume .*tune-lost: the tune was sealed with a secret key, and run\.key is gone from its folder/,
+    );
   });
 
   it('deals the search from the key: a finder that finds its deals on the seed learns nothing, and plays as its twin', async () => {
