@@ -37,6 +37,7 @@ interface Comparison {
   score: Difference;
   wins: Difference;
   verdict: { better: string; score: string | null; wins: string | null };
+  swings: { bBetter: { deal: number; diff: number }[]; aBetter: { deal: number; diff: number }[] };
   a: { entrant: string; source: { sha256: string } | null };
   b: { entrant: string; source: { sha256: string } | null };
 }
@@ -139,6 +140,13 @@ describe('pairing by deal and rotation', () => {
     const back = await compared(b, a);
     expect(back.verdict).toMatchObject({ better: 'A', score: 'A' });
     expect(back.score.diff).toBeCloseTo(-c.score.diff, 9);
+    // The deals where B did best are where its score went down most.
+    const diffs = (list: { diff: number }[]) => list.map((s) => s.diff);
+    expect(c.swings.bBetter).toHaveLength(5);
+    expect(diffs(c.swings.bBetter)).toEqual([...diffs(c.swings.bBetter)].sort((x, y) => x - y));
+    expect(Math.max(...diffs(c.swings.bBetter))).toBeLessThan(0);
+    expect(Math.min(...diffs(c.swings.aBetter))).toBeGreaterThan(0);
+    expect(back.swings.aBetter.map((s) => s.deal)).toEqual(c.swings.bBetter.map((s) => s.deal));
   });
 });
 
