@@ -90,3 +90,13 @@ export function expectAttackerWon(attacked: Played, twin: Played): void {
   expect(attacked.games.map((g) => g.seed)).toEqual(twin.games.map((g) => g.seed));
   expect(attacked.games.map((g) => g.actions)).not.toEqual(twin.games.map((g) => g.actions));
 }
+
+/** The attack and its honest twin: sandboxed, the attacker plays exactly as the twin;
+ * with --unsandboxed the same attack wins, so the test can fail. */
+export async function expectSandboxHolds(run: (params: string, ...flags: string[]) => Promise<Played>): Promise<void> {
+  const attacked = await run('');
+  const twin = await run(',attack=false');
+  expect(attacked.code, attacked.err).toBe(0);
+  expectSameGames(attacked, twin);
+  expectAttackerWon(await run('', '--unsandboxed'), twin);
+}
