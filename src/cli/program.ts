@@ -15,6 +15,7 @@ import { registerList } from './list.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
 import { registerServe } from './serve.js';
+import { registerStatus } from './status.js';
 import { registerSweep } from './sweep.js';
 import { registerTournament } from './tournament.js';
 import { registerTune } from './tune.js';
@@ -37,6 +38,7 @@ function program(io: Io): Command {
     registerPlay,
     registerServe,
     registerTournament,
+    registerStatus,
     registerReplay,
     registerExport,
     registerCompare,

@@ -155,9 +155,7 @@ function tournamentTarget(folder: string, key: string | undefined): ReplayTarget
   const file = join(folder, TOURNAMENT_FILES.records);
   const resolvedFile = join(folder, TOURNAMENT_FILES.resolved);
   const summaryFile = join(folder, TOURNAMENT_FILES.summary);
-  const resolved = resolveTournament(readJsonFile(resolvedFile), resolvedFile);
-  // A sealed run's key is kept beside its file, never in it: every table was dealt from it.
-  const tournament = key === undefined ? resolved : withKey(resolved, key);
+  const tournament = folderTournament(folder, key);
   const summary = existsSync(summaryFile) ? (readJsonFile(summaryFile) as TournamentSummary) : undefined;
   const runs = tournament.events.flatMap((event, e) =>
     event.tables.map((table, t): ExpectedRun => {
@@ -175,6 +173,15 @@ function tournamentTarget(folder: string, key: string | undefined): ReplayTarget
     shape: (t) => versioned('tournament', t),
   };
   return { file, expected: { runs, where: summary ? summaryFile : resolvedFile }, ...(written ? { summary: written } : {}) };
+}
+
+/** The tournament a run folder played, from its tournament.json and, when it was sealed,
+ * its key (`key`, read from the folder when not given). */
+export function folderTournament(folder: string, key = readRunKey(folder)): Tournament {
+  const resolvedFile = join(folder, TOURNAMENT_FILES.resolved);
+  const resolved = resolveTournament(readJsonFile(resolvedFile), resolvedFile);
+  // A sealed run's key is kept beside its file, never in it: every table was dealt from it.
+  return key === undefined ? resolved : withKey(resolved, key);
 }
 
 /** The tournament with every table's plan keyed, as the sealed run played it. */

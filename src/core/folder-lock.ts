@@ -53,6 +53,14 @@ export function releaseFolderLocks(): void {
   held.clear();
 }
 
+/** The run that holds `folder`'s lock and may still be writing there (`pid 123`, or
+ * with its host), or undefined when none does: what `tafel status` says of a run. Read
+ * only: a stale lock is left for the next run to take over. */
+export function folderHolder(folder: string): string | undefined {
+  const holder = read(join(folder, LOCK_FILE));
+  return holder && live(holder) ? describe(holder) : undefined;
+}
+
 function inUse(flag: string, dir: string, lock: string, holder: string): UsageError {
   return new UsageError(
     `${flag} ${dir} is in use by another tafel run (${holder}): wait for it to end or choose another folder (if no run is using it, remove ${lock})`,

@@ -47,6 +47,28 @@ export function replayedFrom(
   return { replayed, games, ...(note ? { note } : {}) };
 }
 
+/** The games a run's records hold so far, read without changing a byte (the run may be
+ * writing them now): the batches whose checksums are written, or every whole record of a
+ * folder without checksums. `pending` says records follow that are not counted yet (a
+ * batch whose checksum is still to come, or a line cut by a stop). */
+export function recordsSoFar(
+  file: string,
+  sumsFile: string,
+  t: Tournament,
+): { replayed: Replayed; games: number; pending: boolean; unchecked: boolean } {
+  checkInputFileIfThere(file);
+  checkInputFileIfThere(sumsFile);
+  checkFormat(file);
+  const kept = keptRecords(file, sumsFile, (size) => keptBytes(file, size));
+  const size = existsSync(file) ? statSync(file).size : 0;
+  return {
+    replayed: recordSource(file, kept.bytes, kept.games, t),
+    games: kept.games,
+    pending: size > kept.bytes,
+    unchecked: kept.adopt !== undefined,
+  };
+}
+
 /** The bytes of `file` up to the end of its last whole record: a line without its newline
  * was cut, and so was a last line that does not parse (a torn write can hold a newline). */
 function keptBytes(file: string, size: number): number {

@@ -173,9 +173,11 @@ export function eventReport(e: EventSummary): string {
 /** Forfeits listed in the terminal per event. */
 const LISTED = 10;
 
-export function tournamentReport(t: TournamentSummary): string {
+/** The tournament as text; `unfinished` is said of it when it did not end (`tafel status`
+ * says ' · so far' of a run under way). */
+export function tournamentReport(t: TournamentSummary, unfinished = ' · stopped early'): string {
   const parts = t.events.map(eventReport);
-  parts.push(`${t.name}: ${count(t.games)} games · seed ${t.seed} · digest ${t.digest}${t.complete ? '' : ' · stopped early'}`);
+  parts.push(`${t.name}: ${count(t.games)} games · seed ${t.seed} · digest ${t.digest}${t.complete ? '' : unfinished}`);
   parts.push(...tournamentSandboxLines(t));
   const every = forfeitedEverywhere(t);
   if (every) parts.push(every);
