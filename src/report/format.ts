@@ -1,6 +1,7 @@
 // Number formats shared by every report. None prints a minus sign on a figure that rounds
 // to zero (−0.00%): a gain too small to show is no loss.
 import type { BetterScore } from '../core/game.js';
+import type { EventSummary } from '../tournament/run.js';
 
 export function percent(x: number, digits = 1): string {
   return Number.isFinite(x) ? `${fixed(100 * x, digits)}%` : '–';
@@ -50,4 +51,10 @@ export function seconds(ms: number): string {
  * points: Gesjaakt, Fatima), so that no table leaves a reader to guess. */
 export function scoreHeading(heading: string, better: BetterScore): string {
   return better === 'lower' ? `${heading} (lower is better)` : heading;
+}
+
+/** The games each table played, once every table has played them all; an event stopped
+ * midway counts only its whole rounds there, which would read as no game at all. */
+export function perTable(e: EventSummary): string {
+  return e.tables.every((t) => t.complete) ? ` (${count(e.gamesPerTable)} per table)` : '';
 }

@@ -3,7 +3,7 @@
 // tournament (a sweep's page, in src/sweep/html.ts, is built of the same pieces).
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { type Chart, heatMap, histograms, render, withIntervals } from './charts.js';
-import { count, scoreHeading } from './format.js';
+import { count, perTable, scoreHeading } from './format.js';
 import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
 import { eventSprtLines } from './sprt.js';
 import {
@@ -139,7 +139,7 @@ async function eventSection(e: EventSummary): Promise<string> {
   const strongest = strongestLine(e);
   return [
     `<section class="event"><h2>${escape(e.title)}</h2>`,
-    `<p class="note">${count(e.tables.length)} table(s), ${count(e.games)} games (${count(e.gamesPerTable)} per table), format ${escape(e.format)}.</p>`,
+    `<p class="note">${count(e.tables.length)} table(s), ${count(e.games)} games${perTable(e)}, format ${escape(e.format)}.</p>`,
     // An sprt event's verdict as the terminal prints it.
     ...(e.sprt ? [`<h3>SPRT</h3><pre>${escape(eventSprtLines(e).join('\n'))}</pre>`] : []),
     ...(strongest ? [`<p class="headline"><strong>${escape(strongest)}</strong></p>`] : []),

@@ -1,7 +1,7 @@
 // The terminal report of a tournament event: the standings, then one verdict per pair.
 import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
-import { count, fixed, percent, points, scoreHeading } from './format.js';
+import { count, fixed, perTable, percent, points, scoreHeading } from './format.js';
 import { sandboxLines, scoreRange } from './run-text.js';
 import { eventSprtLines } from './sprt.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
@@ -130,7 +130,7 @@ function labelOf(e: EventSummary, index: number): string {
 
 export function eventReport(e: EventSummary): string {
   const head = [
-    `${e.title} · ${count(e.tables.length)} table${e.tables.length === 1 ? '' : 's'} · ${count(e.games)} games (${count(e.gamesPerTable)} per table)`,
+    `${e.title} · ${count(e.tables.length)} table${e.tables.length === 1 ? '' : 's'} · ${count(e.games)} games${perTable(e)}`,
   ];
   if (e.stop.rule === 'sequential') {
     head.push(

@@ -86,6 +86,8 @@ describe('tafel status', async () => {
     expect(text.out).toMatch(/^.*under-way: 21 of 40 games \(52%\) so far, under way/);
     expect(text.out).toMatch(/status: 21 games · seed 3 · digest \w+ · so far\n$/);
     expect(text.out).toContain('greedy(threshold=3)');
+    // Only whole rounds count per table: a run midway says no per-table count at all.
+    expect(text.out).toMatch(/match 1: gesjaakt · 1 table · 21 games\n/);
   });
 
   it('of a stopped run (its lock left by a process that is gone): stopped, and how to play on', async () => {
