@@ -9,6 +9,7 @@ import { MAIN, hasRecords, signalled, tafel } from './tafel.js';
 import { GAMES } from '../../src/games/registry.js';
 import { temporaryName } from '../../src/core/disk.js';
 import { fewerGames } from '../../scripts/docs/quick.js';
+import { smallTournament } from '../helpers.js';
 
 const DEFAULT_TOURNAMENT = join(import.meta.dirname, '..', '..', 'tournaments', 'default.json');
 
@@ -265,6 +266,41 @@ describe('tafel tournament', () => {
     expect(JSON.parse(readFileSync(join(dir, 'out', 'summary.json'), 'utf8'))).toEqual(t);
   });
 
+  it("a match on duplicate deals prints play's paired differences; a gauntlet's many tables leave them to summary.json", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tafel-t-'));
+    const path = join(dir, 't.json');
+    const match = { game: 'gesjaakt', bots: ['greedy', 'random', 'random'], games: 30, seed: 4, seating: 'duplicate' };
+    writeFileSync(path, JSON.stringify({ name: 'paired', seed: 3, matches: [match] }));
+    const r = await tafel('tournament', path, '--workers', '1', '--out', join(dir, 'out'));
+    expect(r.code, r.err).toBe(0);
+    const play = await tafel(
+      'play',
+      'gesjaakt',
+      '--bots',
+      'greedy,random,random',
+      '--games',
+      '30',
+      '--seed',
+      '4',
+      '--seating',
+      'duplicate',
+    );
+    const block = /paired on 10 duplicate deals[^\n]*\n(?:[┌│├└][^\n]*\n)+/;
+    expect(r.out.match(block)?.[0]).toBe(play.out.match(block)?.[0]);
+    expect(r.out).toMatch(/greedy − random/);
+    const pool = join(dir, 'pool.json');
+    // A gauntlet: each challenger's duplicate table against each set of opponents.
+    const entrants = ['greedy', 'random', 'greedy(threshold=3)', 'greedy(threshold=5)'].map((bot, i) => ({
+      label: `e${i}`,
+      bot,
+      challenger: i === 0,
+    }));
+    writeFileSync(pool, JSON.stringify(smallTournament({ entrants, format: 'gauntlet', stop: { rule: 'fixed', games: 12 } })));
+    const many = await tafel('tournament', pool, '--workers', '1', '--out', join(dir, 'pool'));
+    expect(many.code, many.err).toBe(0);
+    expect(many.out).not.toMatch(/paired on/);
+  });
+
   it('the default tournament of the README plays a match of every game (its counts cut to a few)', async () => {
     // The whole file plays in test:slow (cli.slow.test.ts); here each match of it, a few games.
     const file = JSON.parse(readFileSync(DEFAULT_TOURNAMENT, 'utf8'));
@@ -345,10 +381,13 @@ describe('output paths: checked before the first game, a failed write keeps the 
     );
   });
 
-  it('a folder holding an earlier run\'s game pages is refused, by play and by tournament, and the pages are kept', async () => {
+  it("a folder holding an earlier run's game pages is refused, by play and by tournament, and the pages are kept", async () => {
     for (const [name, args] of [
       ['pages-play', ['play', 'gesjaakt', '--bots', 'greedy,random,random', '--games', '4', '--workers', '1']],
-      ['pages-tournament', ['tournament', join(import.meta.dirname, '..', '..', 'tournaments', 'jatten-gauntlet.json'), '--workers', '1']],
+      [
+        'pages-tournament',
+        ['tournament', join(import.meta.dirname, '..', '..', 'tournaments', 'jatten-gauntlet.json'), '--workers', '1'],
+      ],
     ] as const) {
       const out = join(dir, name);
       mkdirSync(join(out, 'view'), { recursive: true });
