@@ -5,6 +5,7 @@ import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { type Chart, heatMap, histograms, render, withIntervals } from './charts.js';
 import { count, perTable, scoreHeading } from './format.js';
 import { FORFEIT_SCORES, forfeitText, moreForfeits } from './forfeits.js';
+import { type Rows, figureRows, pairRows, stackedPairs } from './run-rows.js';
 import { eventSprtLines } from './sprt.js';
 import {
   RATING_SCALE,
@@ -23,7 +24,8 @@ table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .7em;border-bott
 td:nth-child(2),th:nth-child(2){text-align:left}figure{margin:1.2em 0}figcaption{font-weight:600;margin-bottom:.3em}
 .note{color:#555}code{background:#f4f4f4;padding:0 .2em}
 td{white-space:nowrap}td:nth-child(2){white-space:normal;overflow-wrap:anywhere}figure svg{max-width:100%;height:auto}
-.contents ol{columns:2}.game-links{columns:2}`;
+.contents ol{columns:2}.game-links{columns:2}
+.run-table td:first-child,.run-table th:first-child{white-space:normal;text-align:left}`;
 
 export function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -147,10 +149,29 @@ async function eventSection(e: EventSummary): Promise<string> {
     standings,
     ...(e.forfeitCount ? [`<p class="note">${escape(FORFEIT_SCORES)}.</p>`] : []),
     e.gauntlet ? gauntletSection(e) : verdictList(e),
+    ...runTables(e),
     ...charts.map(figure),
     forfeits,
     `<details><summary>Tables</summary>${tables}</details></section>`,
   ].join('\n');
+}
+
+/** An event of one table (a match, a play): the game's own figures and, on duplicate
+ * deals, the paired differences, as the terminal shows them. A pool's tables are many:
+ * summary.json keeps each one's. */
+function runTables(e: EventSummary): string[] {
+  if (e.tables.length !== 1) return [];
+  const [run] = e.tables;
+  const paired = pairRows(run);
+  const shown = (title: string, r: Rows | undefined) => {
+    if (!r) return [];
+    // A figure's interval is under it, as in the terminal.
+    const cells = r.rows.map((row) => row.map((c) => c.split('\n').map(escape).join('<br>')));
+    const note = r.note ? `<p class="note">${escape(r.note)}.</p>` : '';
+    const body = `<div class="run-table">${table([...r.head], cells, true)}</div>`;
+    return [`<h3>${title}</h3><p class="note">${escape(r.caption)}</p>${body}${note}`];
+  };
+  return [...shown('Game figures', figureRows(run)), ...shown('Paired on duplicate deals', paired && stackedPairs(paired))];
 }
 
 function verdictList(e: EventSummary): string {

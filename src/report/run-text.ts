@@ -1,10 +1,9 @@
 // The terminal table of a run: one row per entrant.
 import Table from 'cli-table3';
 import type { RunSummary } from '../sim/merge.js';
-import type { FigureSummary } from '../stats/ratios.js';
 import type { EntrantSummary } from '../stats/tally.js';
-import { sideNames } from '../core/spec.js';
 import { count, fixed, percent, scoreHeading, seconds } from './format.js';
+import { type Rows, entrantNames, figureRows, pairRows, sideNamesOf } from './run-rows.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 
 export function runHeadline(summary: RunSummary, elapsedMs: number): string {
@@ -72,17 +71,6 @@ export function allForfeited(summary: RunSummary): string | undefined {
   return forfeitedEverything(summary.entrants.map((e, i) => ({ ...e, name: names[i] })));
 }
 
-/** Each seat's entrant as the tables name it: twins told apart (greedy #1, greedy #2). */
-function entrantNames(summary: RunSummary): string[] {
-  return sideNames(summary.entrants.map((e) => e.bot));
-}
-
-/** Each side's name: a team's (its members joined by +) in a team game, else an
- * entrant's, twins told apart. */
-function sideNamesOf(summary: RunSummary): string[] {
-  return summary.teams ? sideNames(summary.teams.map((t) => t.bot)) : entrantNames(summary);
-}
-
 /** What `play` says of a run beyond its tables (play-report.ts): a headline under the
  * run's own, and the ratings and verdicts after the tables. */
 interface RunVerdicts {
@@ -148,66 +136,21 @@ export function teamTable(summary: RunSummary): string | undefined {
 /** The game's own figures (Game.figures), a row per team (or entrant), each with its
  * 95% interval; undefined for a game without them. */
 export function figureTable(summary: RunSummary): string | undefined {
-  const sides = summary.figures;
-  if (!sides || sides.length === 0) return undefined;
-  const shown = (f: FigureSummary, x: number) => (f.percent ? percent(x) : fixed(x));
-  const table = new Table({
-    head: [summary.teams ? 'team' : '#', 'bots', ...sides[0].figures.map((f) => f.name)],
-    style: { head: [], border: [] },
-  });
-  const names = sideNamesOf(summary);
-  sides.forEach((side, i) => {
-    table.push([
-      String(i + 1),
-      names[i],
-      ...side.figures.map((f) => `${shown(f, f.value)}\n${shown(f, f.ci[0])} – ${shown(f, f.ci[1])}`),
-    ]);
-  });
-  const units = summary.gamesPerDeal ? 'duplicate deals' : 'games';
-  return `figures (95% interval below each, ${units} as the units):\n${table.toString()}`;
+  const rows = figureRows(summary);
+  return rows && textTable(rows);
 }
 
 /** Duplicate seating's paired comparisons, or undefined under other seatings. */
 export function pairTable(summary: RunSummary): string | undefined {
-  if (!summary.pairs) return undefined;
-  const deals = summary.pairs[0]?.deals ?? 0;
-  const range = (ci: readonly [number, number], f: (x: number) => string) => `${f(ci[0])} – ${f(ci[1])}`;
-  const times = (x: number | null) => (x === null ? '–' : `${x.toFixed(1)}×`);
-  const signedPercent = (x: number) => `${x > 0 ? '+' : ''}${percent(x)}`;
-  const names = sideNamesOf(summary);
-  const table = new Table({
-    head: [
-      'a − b',
-      scoreHeading('score a−b', summary.betterScore),
-      '95% CI paired',
-      'unpaired',
-      'narrower',
-      'wins a−b',
-      '95% CI paired',
-      'unpaired',
-      'narrower',
-    ],
-    style: { head: [], border: [] },
-  });
-  for (const p of summary.pairs) {
-    table.push([
-      `${names[p.a.index]} − ${names[p.b.index]}`,
-      // No deal without a forfeit: no score to compare.
-      p.scoredDeals ? fixed(p.scoreDiff) : '–',
-      p.scoredDeals ? range(p.scoreDiffCI, fixed) : '–',
-      p.scoredDeals ? range(p.unpairedScoreDiffCI, fixed) : '–',
-      times(p.narrower.score),
-      signedPercent(p.winDiff),
-      range(p.winDiffCI, percent),
-      range(p.unpairedWinDiffCI, percent),
-      times(p.narrower.wins),
-    ]);
-  }
-  const side = summary.teams ? 'team' : 'entrant';
-  const cut = summary.pairs.some((p) => p.scoredDeals < p.deals)
-    ? '\nscores compared only on deals in which neither side forfeited a game'
-    : '';
-  return `paired on ${count(deals)} duplicate deals, each played in every distinct rotation (per ${side}, per game):\n${table.toString()}${cut}`;
+  const rows = pairRows(summary);
+  return rows && textTable(rows);
+}
+
+/** Rows as the terminal shows them: the caption, the table, the note. */
+function textTable(r: Rows): string {
+  const table = new Table({ head: [...r.head], style: { head: [], border: [] } });
+  for (const row of r.rows) table.push([...row]);
+  return `${r.caption}\n${table.toString()}${r.note ? `\n${r.note}` : ''}`;
 }
 
 export function entrantTable(summary: RunSummary): string {

@@ -2,7 +2,7 @@
 import Table from 'cli-table3';
 import type { EventSummary, TournamentSummary } from '../tournament/run.js';
 import { count, fixed, perTable, percent, points, scoreHeading } from './format.js';
-import { pairTable, sandboxLines, scoreRange } from './run-text.js';
+import { figureTable, pairTable, sandboxLines, scoreRange } from './run-text.js';
 import { eventSprtLines } from './sprt.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 import { GAUNTLET_NOTE, gauntletCaption, gauntletHead, gauntletRows } from './gauntlet.js';
@@ -156,10 +156,11 @@ export function eventReport(e: EventSummary): string {
     lines.push(`head to head (how often the first finished ahead, Holm-corrected${level}):`);
     lines.push(...verdicts(e).map((v) => `  ${v}`));
   }
-  // A match on duplicate deals: its paired differences, as play prints them (a pool's
-  // tables are many; summary.json keeps each one's).
-  const paired = e.tables.length === 1 ? pairTable(e.tables[0]) : undefined;
-  if (paired) lines.push(paired);
+  // A match of one table: the game's own figures and, on duplicate deals, the paired
+  // differences, as play prints them (a pool's tables are many; summary.json keeps each one's).
+  if (e.tables.length === 1) {
+    for (const part of [figureTable(e.tables[0]), pairTable(e.tables[0])]) if (part) lines.push(part);
+  }
   if (e.forfeitCount) {
     lines.push(`${count(e.forfeitCount)} forfeits:`);
     const shown = e.forfeits.slice(0, LISTED);

@@ -55,7 +55,7 @@ const TEST_SEAMS: readonly Kept[] = [
   { file: 'src/report/standings.ts', names: ['eventReport'], why: "one event's text, without a tournament" },
   {
     file: 'src/report/run-text.ts',
-    names: ['runHeadline', 'teamTable', 'figureTable', 'entrantTable'],
+    names: ['runHeadline', 'teamTable', 'entrantTable'],
     why: 'each table on a merged summary, without a tournament',
   },
   { file: 'src/guests/guest.ts', names: ['GuestTable'], why: 'the table a test plays a guest at' },

@@ -65,20 +65,25 @@ async function open(name: string, html: string, at?: string) {
   );
   const layout = await page.$eval('html', (html) => ({
     width: html.scrollWidth,
-    // Cells whose text runs over more than one line (an interval must not wrap).
+    // Intervals in cells that run over more than one line (an interval must not wrap; a
+    // figure above its interval, split by a <br>, is two lines by design).
     wrapped: [...html.querySelectorAll('td')]
-      .filter((td) => td.textContent?.includes('–'))
-      .filter((td) => {
-        const range = td.ownerDocument.createRange();
-        range.selectNodeContents(td);
+      .flatMap((td) => [...td.childNodes].filter((n) => n.nodeType === 3 /* text */ && n.textContent?.includes('–')))
+      .filter((text) => {
+        const range = text.ownerDocument!.createRange();
+        range.selectNodeContents(text);
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
       })
-      .map((td) => td.textContent),
+      .map((text) => text.textContent),
     // Every in-page link lands on an element of the page.
     dangling: [...html.querySelectorAll('a[href^="#"]')]
       .map((a) => a.getAttribute('href')!.slice(1))
       .filter((id) => !html.ownerDocument.getElementById(id)),
     contents: html.querySelectorAll('nav.contents a').length,
+    // The headings of tables drawn wider than zero: each shown, not only written.
+    tables: [...html.querySelectorAll('h3')]
+      .filter((h) => (h.nextElementSibling?.nextElementSibling?.getBoundingClientRect().width ?? 0) > 300)
+      .map((h) => h.textContent),
   }));
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
@@ -171,6 +176,20 @@ describe('report.html in headless chromium', () => {
       expect(figures[0].title).toMatch(title);
       expect(figures[0].marks).toBeGreaterThan(3);
     }
+  });
+
+  it('a match on duplicate deals: its game figures and paired differences within 1,280 px, no interval wrapped', async () => {
+    const match = { game: 'klaverjassen', bots: ['heuristic', 'random', 'heuristic', 'random'], games: 8, seating: 'duplicate' };
+    const t = resolveTournament({ name: 'duplicate report', seed: 2, matches: [match] }, 'duplicate.json');
+    const { errors, fetched, layout } = await open(
+      'duplicate-report',
+      await tournamentHtml(await runTournament(t, { workers: 1 })),
+    );
+    expect([errors, fetched]).toEqual([[], []]);
+    expect(layout.width).toBeLessThanOrEqual(1280);
+    expect(layout.wrapped).toEqual([]);
+    expect(layout.tables).toContain('Paired on duplicate deals');
+    expect(layout.tables).toContain('Game figures');
   });
 
   it('a compare: both charts, the deals that moved most, and a link that opens its game in its run', async () => {
