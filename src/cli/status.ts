@@ -11,10 +11,9 @@ import { folderHolder } from '../core/folder-lock.js';
 import { recordsSoFar } from '../records/resume.js';
 import { count } from '../report/format.js';
 import { writeJson } from '../report/json.js';
-import { tournamentReport } from '../report/standings.js';
 import { TOURNAMENT_FILES } from '../report/tournament-folder.js';
 import type { Tournament } from '../tournament/event.js';
-import { type TournamentSummary, runTournament } from '../tournament/run.js';
+import type { TournamentSummary } from '../tournament/run.js';
 import { jsonFlag } from './flags.js';
 import type { Io } from './io.js';
 import { folderTournament } from './replay-folder.js';
@@ -27,6 +26,11 @@ export function registerStatus(program: Command, io: Io): void {
     .argument('<folder>', 'the run folder of a tafel tournament (its --out, or the folder it made in results/)')
     .addOption(jsonFlag('print the summary so far as JSON (the schema of summary.json)'))
     .action(async (folder: string, flags: { json?: boolean }) => {
+      // Loaded when a folder is read, as tafel tournament loads them: not every command's weight.
+      const [{ runTournament }, { tournamentReport }] = await Promise.all([
+        import('../tournament/run.js'),
+        import('../report/standings.js'),
+      ]);
       const tournament = folderTournament(runFolder(folder));
       const found = recordsSoFar(join(folder, TOURNAMENT_FILES.records), join(folder, TOURNAMENT_FILES.sums), tournament);
       // Nothing is played: past the records, the run stops where they stop.
