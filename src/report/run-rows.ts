@@ -86,7 +86,7 @@ export function pairRows(summary: RunSummary): Rows | undefined {
 }
 
 /** The paired rows with score and wins one above the other: a page's narrower shape of
- * the same cells (nine columns do not fit its width). */
+ * the same cells (at the page's width nine columns would break numbers over two lines). */
 export function stackedPairs(r: Rows): Rows {
   const [name, score, , , , wins, ...rest] = r.head;
   const head = [name, '', 'difference', ...rest.slice(0, 3)];
