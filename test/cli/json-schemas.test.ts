@@ -2,7 +2,7 @@
 // says it is: each command that writes JSON is run and its real output validated against
 // the file in docs (read back by zod's z.fromJSONSchema), and the files are the ones
 // generated from src/cli/json-schemas.ts.
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,19 @@ const outputs: Record<OutputKind, () => Promise<unknown[]>> = {
         stop: { rule: 'sequential', every: 4, maxGames: 8 },
       }),
     );
-    return [await json('tournament', t, '--out', join(dir, 'cup'), '--workers', '1'), file('cup/summary.json')];
+    const played = await json('tournament', t, '--out', join(dir, 'cup'), '--workers', '1');
+    // tafel status prints a run's summary in the same schema: finished, and so far (its
+    // first batch of records alone, as a run stopped after it leaves them).
+    const cut = join(dir, 'cup-cut');
+    mkdirSync(cut);
+    copyFileSync(join(dir, 'cup', 'tournament.json'), join(cut, 'tournament.json'));
+    const [sum] = readFileSync(join(dir, 'cup', 'games.sums'), 'utf8').split('\n');
+    const records = readFileSync(join(dir, 'cup', 'games.jsonl'), 'utf8').split('\n');
+    writeFileSync(join(cut, 'games.jsonl'), `${records.slice(0, Number(sum.split(' ')[0])).join('\n')}\n`);
+    writeFileSync(join(cut, 'games.sums'), `${sum}\n`);
+    const soFar = await json('status', cut);
+    expect(soFar.complete).toBe(false);
+    return [played, file('cup/summary.json'), await json('status', join(dir, 'cup')), soFar];
   },
   sweep: async () => [
     await json('sweep', 'gesjaakt', '--bot', 'greedy(threshold=2|8)', '--vs', 'random,random', '--games', '6', '--workers', '1'),
