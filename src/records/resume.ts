@@ -25,16 +25,7 @@ export function replayedFrom(
   t: Tournament,
   maxLineBytes = MAX_RECORD_BYTES,
 ): { replayed: Replayed; games: number; note?: string } {
-  checkInputFileIfThere(file);
-  checkInputFileIfThere(sumsFile);
-  checkFormat(file);
-  const {
-    bytes: kept,
-    games,
-    sumsBytes,
-    adopt,
-    note,
-  } = keptRecords(file, sumsFile, (size) => keptBytes(file, size), maxLineBytes);
+  const { bytes: kept, games, sumsBytes, adopt, note } = checkedRecords(file, sumsFile, maxLineBytes);
   cutTo(file, kept);
   if (sumsBytes !== undefined) cutTo(sumsFile, sumsBytes);
   if (adopt) {
@@ -56,10 +47,7 @@ export function recordsSoFar(
   sumsFile: string,
   t: Tournament,
 ): { replayed: Replayed; games: number; pending: boolean; unchecked: boolean } {
-  checkInputFileIfThere(file);
-  checkInputFileIfThere(sumsFile);
-  checkFormat(file);
-  const kept = keptRecords(file, sumsFile, (size) => keptBytes(file, size));
+  const kept = checkedRecords(file, sumsFile);
   const size = existsSync(file) ? statSync(file).size : 0;
   return {
     replayed: recordSource(file, kept.bytes, kept.games, t),
@@ -67,6 +55,16 @@ export function recordsSoFar(
     pending: size > kept.bytes,
     unchecked: kept.adopt !== undefined,
   };
+}
+
+/** What of the records both readers above keep: the files checked, records of another
+ * format refused, then the batches that match their checksums (resume-check.ts). Nothing
+ * is cut or written here: that is `replayedFrom`'s alone. */
+function checkedRecords(file: string, sumsFile: string, maxLineBytes = MAX_RECORD_BYTES) {
+  checkInputFileIfThere(file);
+  checkInputFileIfThere(sumsFile);
+  checkFormat(file);
+  return keptRecords(file, sumsFile, (size) => keptBytes(file, size), maxLineBytes);
 }
 
 /** The bytes of `file` up to the end of its last whole record: a line without its newline
