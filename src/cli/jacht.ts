@@ -5,7 +5,14 @@ import type { Command } from 'commander';
 import type { Io } from './io.js';
 import { type Advice, type AdviceOption, advise } from '../games/jacht/solver/advisor.js';
 import { cacheProblem } from '../games/jacht/solver/cache.js';
-import { parseDice, parseOpen, parseOpponentOpen, parsePoints, parseRollsLeft, scoresFromFlags } from '../games/jacht/solver/input.js';
+import {
+  parseDice,
+  parseOpen,
+  parseOpponentOpen,
+  parsePoints,
+  parseRollsLeft,
+  scoresFromFlags,
+} from '../games/jacht/solver/input.js';
 import { type WinAdvice, adviseToWin } from '../games/jacht/solver/win-advisor.js';
 import { filledFromOpen, getSolution } from '../games/jacht/solver/solution.js';
 import { UsageError } from '../core/errors.js';

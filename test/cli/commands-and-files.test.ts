@@ -21,7 +21,8 @@ function oneLine(r: { code: number; out: string; err: string }): string {
 }
 
 describe('a command that does not exist', () => {
-  const COMMANDS = 'valid commands are play, serve, tournament, status, replay, export, compare, list, jacht, analyze, sweep, tune, view or worker';
+  const COMMANDS =
+    'valid commands are play, serve, tournament, status, replay, export, compare, list, jacht, analyze, sweep, tune, view or worker';
   it.each([[['nosuch']], [['nosuch', '--help']], [['nosuch', '-h']], [['--help', 'nosuch']]])(
     'tafel %j: exit 2',
     async (args) => {

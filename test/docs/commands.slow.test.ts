@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { docFiles, verdictLine } from '../../scripts/docs/check.js';
 import { check, repo } from './in-process.js';
 
-
 describe.each(docFiles(repo))('the commands of %s', (file) => {
   it('each run with a few games and exit 0, or are exempt', { timeout: 600_000 }, async () => {
     const failed = (await check(readFileSync(join(repo, file), 'utf8'), file))

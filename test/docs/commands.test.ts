@@ -11,7 +11,6 @@ import { docCommands, fencedCommands, shellWords, tafelArgs } from '../../script
 import { fewerGames, quickArgs } from '../../scripts/docs/quick.js';
 import { check, repo } from './in-process.js';
 
-
 const fence = (...lines: string[]) => ['Some prose.', '', '```', ...lines, '```', ''].join('\n');
 
 describe('the check', () => {

@@ -75,7 +75,11 @@ const TEST_SEAMS: readonly Kept[] = [
     why: 'the disk cache, its file and encoding',
   },
   { file: 'src/games/jacht/solver/policy.ts', names: ['decide'], why: 'the optimal choice in staged positions' },
-  { file: 'src/games/jacht/solver/standing.ts', names: ['sheetsOf'], why: "a standing's sheets, to value a choice beside the bot" },
+  {
+    file: 'src/games/jacht/solver/standing.ts',
+    names: ['sheetsOf'],
+    why: "a standing's sheets, to value a choice beside the bot",
+  },
   { file: 'src/games/jacht/solver/win-turn.ts', names: ['bestKeepOf'], why: 'the best keep of a hand, in staged positions' },
   { file: 'src/games/jacht/solver/solution.ts', names: ['Solution', 'loadOrSolve'], why: 'solving versus loading' },
   { file: 'src/sweep/chart.ts', names: ['curve'], why: 'a chart spec, without a sweep' },

@@ -11,7 +11,12 @@ function hands(...seats: string[]): Int32Array {
     if (c < 0) throw new Error(`no card ${name}`);
     return c;
   };
-  return Int32Array.from(seats, (s) => s.split(/\s+/).filter(Boolean).reduce((m, n) => m | (1 << card(n)), 0));
+  return Int32Array.from(seats, (s) =>
+    s
+      .split(/\s+/)
+      .filter(Boolean)
+      .reduce((m, n) => m | (1 << card(n)), 0),
+  );
 }
 
 const HEARTS = parseCard('JH') >> 3;

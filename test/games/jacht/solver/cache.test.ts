@@ -3,7 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_BYTES, cacheFile, decodeValues, encodeValues, readCache, writeCache } from '../../../../src/games/jacht/solver/cache.js';
+import {
+  CACHE_BYTES,
+  cacheFile,
+  decodeValues,
+  encodeValues,
+  readCache,
+  writeCache,
+} from '../../../../src/games/jacht/solver/cache.js';
 import { makeFolder } from '../../../../src/core/files.js';
 import { defaultCacheDir, writeProblem } from '../../../../src/games/jacht/solver/folder.js';
 import { loadOrSolve } from '../../../../src/games/jacht/solver/solution.js';
