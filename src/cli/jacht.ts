@@ -17,7 +17,8 @@ import { type WinAdvice, adviseToWin } from '../games/jacht/solver/win-advisor.j
 import { filledFromOpen, getSolution } from '../games/jacht/solver/solution.js';
 import { UsageError } from '../core/errors.js';
 import { CATEGORY_IDS, type CategoryId } from '../games/jacht/categories.js';
-import { fixed, percent, seconds } from '../report/format.js';
+import { seconds } from '../core/pace.js';
+import { fixed, percent } from '../report/format.js';
 import { plural } from '../core/words.js';
 import { versioned } from './schema-id.js';
 

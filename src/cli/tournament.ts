@@ -83,6 +83,8 @@ interface Folder {
   readonly tournament: Tournament;
   readonly key?: string;
   readonly replayed?: Replayed;
+  /** The games the resumed run's records hold. */
+  readonly already?: number;
 }
 
 async function playTournament(file: string, flags: TournamentFlags, io: Io): Promise<void> {
@@ -102,12 +104,14 @@ async function playTournament(file: string, flags: TournamentFlags, io: Io): Pro
   await checkQueue(flags.queue);
   // Before a folder is made: the default is one inside results/.
   refuseSeenOut(plans, flags.resume ? '--resume' : '--out', flags.resume ?? flags.out ?? 'results');
-  const { dir, tournament, key, replayed } = flags.resume ? resumed(file, flags.resume, loaded, io) : started(loaded, flags);
+  const { dir, tournament, key, replayed, already } = flags.resume
+    ? resumed(file, flags.resume, loaded, io)
+    : started(loaded, flags);
   if (!key && seatsUntrusted(plans)) io.err(`${publicSeedNote(`its seed ${loaded.seed}`, 'add --seal')}\n`);
   const records = openRecords(dir);
   const resume = `tafel tournament ${file} --resume ${dir}${flags.queue ? ` --queue ${flags.queue}` : ''}`;
   const stop = stopOnSignals(io, { kept: `the records in ${dir} stay valid, and ${resume} continues the run` });
-  const bar = progressBar();
+  const bar = progressBar(process.stderr, already);
   let summary;
   let queueLost: Error | undefined;
   try {
@@ -190,7 +194,7 @@ function resumed(file: string, folder: string, loaded: Tournament, io: Io): Fold
   const found = replayedFrom(join(dir, TOURNAMENT_FILES.records), join(dir, TOURNAMENT_FILES.sums), tournament);
   if (found.note) io.err(`${found.note}\n`);
   io.err(`resuming ${dir}: ${found.games.toLocaleString('en-US')} games already played\n`);
-  return { dir, tournament, key, replayed: found.replayed };
+  return { dir, tournament, key, replayed: found.replayed, already: found.games };
 }
 
 /** The games the report links to, their pages written to view/ beside it; none when a

@@ -43,10 +43,6 @@ export function seedText(r: { readonly seed: number; readonly keyed?: true }): s
   return r.keyed ? `seed ${r.seed}, sealed with a secret key` : `seed ${r.seed}`;
 }
 
-export function seconds(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-
 /** A score column's heading, saying which way is better where it is lower (penalty
  * points: Gesjaakt, Fatima), so that no table leaves a reader to guess. */
 export function scoreHeading(heading: string, better: BetterScore): string {

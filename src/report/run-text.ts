@@ -2,12 +2,12 @@
 import Table from 'cli-table3';
 import type { RunSummary } from '../sim/merge.js';
 import type { EntrantSummary } from '../stats/tally.js';
-import { count, fixed, percent, scoreHeading, seconds } from './format.js';
+import { pace, seconds } from '../core/pace.js';
+import { count, fixed, percent, scoreHeading } from './format.js';
 import { type Rows, entrantNames, figureRows, pairRows, sideNamesOf } from './run-rows.js';
 import { FORFEIT_SCORES, forfeitedEverything, forfeitText, moreForfeits } from './forfeits.js';
 
 export function runHeadline(summary: RunSummary, elapsedMs: number): string {
-  const rate = summary.games / Math.max(elapsedMs / 1000, 1e-9);
   const options = Object.entries(summary.options)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(' ');
@@ -15,7 +15,7 @@ export function runHeadline(summary: RunSummary, elapsedMs: number): string {
     `${summary.game}: ${count(summary.games)} games`,
     `seed ${summary.seed}`,
     `${summary.entrants.length} players`,
-    `${seconds(elapsedMs)} (${count(Math.round(rate))} games/s)`,
+    `${seconds(elapsedMs)} (${pace(summary.games, elapsedMs)})`,
   ];
   const deals = summary.gamesPerDeal
     ? ` (${count(summary.gamesPerDeal)} games a deal, one per distinct rotation; the intervals count deals)`

@@ -1,9 +1,18 @@
 // A progress bar on stderr, only when stderr is a terminal and the run lasts more than a
-// moment; pipes and CI logs stay clean.
+// moment; pipes and CI logs stay clean. Its pace counts the games played since it began:
+// a resumed run's games from its records come back at once and would make the pace (and
+// the time left) look far better than it is.
+import { pace, seconds } from '../core/pace.js';
+
 const DELAY_MS = 400;
 const WIDTH = 30;
 
-export function progressBar(stream: NodeJS.WriteStream = process.stderr): {
+/** `already`: the games a resumed run found played, which count toward the bar but not
+ * toward the pace. */
+export function progressBar(
+  stream: NodeJS.WriteStream = process.stderr,
+  already = 0,
+): {
   update(done: number, total: number): void;
   finish(): void;
 } {
@@ -18,10 +27,12 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr): {
       last = now;
       shown = true;
       const filled = Math.round((WIDTH * done) / total);
-      const rate = done / ((now - started) / 1000);
-      const eta = rate > 0 ? Math.ceil((total - done) / rate) : 0;
+      const played = done - already;
+      const speed = played > 0 ? ` · ${pace(played, now - started)}` : '';
+      const left = played > 0 ? ` · ${seconds(((total - done) * (now - started)) / played)} left` : '';
+      // The line may shrink (2 h 05 min left, then 59 min 3 s): what it leaves is cleared.
       stream.write(
-        `\r[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} games · ${Math.round(rate).toLocaleString('en-US')}/s · ${eta}s left `,
+        `\r[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} games${speed}${left} \x1b[K`,
       );
     },
     finish() {

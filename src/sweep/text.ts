@@ -1,6 +1,7 @@
 // The sweep's table, best first, and its headline.
 import Table from 'cli-table3';
-import { count, fixed, percent, scoreHeading, seconds, seedText } from '../report/format.js';
+import { seconds } from '../core/pace.js';
+import { count, fixed, percent, scoreHeading, seedText } from '../report/format.js';
 import type { SweepResult } from './run.js';
 
 export function sweepHeadline(r: SweepResult, elapsedMs: number): string {

@@ -2,7 +2,8 @@
 // checked rows on fresh deals, how the best estimate moved, and what each parameter's
 // values did in the search.
 import Table from 'cli-table3';
-import { count, fixed, percent, seconds, seedText, signedPercent } from '../report/format.js';
+import { seconds } from '../core/pace.js';
+import { count, fixed, percent, seedText, signedPercent } from '../report/format.js';
 import { type TunePoint, type TuneResult, isRecommended } from './result.js';
 
 /** Why the recommended row is recommended, in words. */

@@ -37,4 +37,30 @@ describe('progress bar', () => {
       vi.useRealTimers();
     }
   });
+  it('tells a slow run its pace in games a minute and its time left in minutes', () => {
+    vi.useFakeTimers();
+    try {
+      const { stream, written } = fakeStream(true);
+      const bar = progressBar(stream);
+      vi.advanceTimersByTime(60_000);
+      bar.update(8, 200);
+      expect(written.at(-1)).toMatch(/ 8\/200 games · 8\.0 games\/min · 24 min 0 s left /);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts only the games played since it began toward the pace: a resumed run’s records come back at once', () => {
+    vi.useFakeTimers();
+    try {
+      const { stream, written } = fakeStream(true);
+      const bar = progressBar(stream, 100);
+      vi.advanceTimersByTime(10_000);
+      bar.update(110, 1000);
+      // 10 games in 10 s, 890 to go: not 11 games/s and 81 s left.
+      expect(written.at(-1)).toMatch(/ 110\/1,000 games · 1\.0 games\/s · 14 min 50 s left /);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
