@@ -98,8 +98,7 @@ async function playTournament(file: string, flags: TournamentFlags, io: Io): Pro
   const plans = loaded.events.flatMap((e) => e.tables.map((t) => t.plan));
   const cheat = cheatNote(plans);
   if (cheat) io.err(`${cheat}\n`);
-  if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
-  if (flags.seal && flags.resume) throw new UsageError('--seal and --resume: a resumed run keeps the key it was started with');
+  checkFolderFlags(flags);
   // An unreachable queue is told before a run folder is made for nothing.
   await checkQueue(flags.queue);
   // Before a folder is made: the default is one inside results/.
@@ -167,6 +166,12 @@ async function playTournament(file: string, flags: TournamentFlags, io: Io): Pro
     throw new ExitError('tournament stopped before its end', stop.exitCode);
   }
   (flags.json ? io.err : io.out)(`results in ${dir}\nreport: ${report}\n`);
+}
+
+/** --out, --resume and --seal: each run names its folder once, and keeps its key. */
+function checkFolderFlags(flags: TournamentFlags): void {
+  if (flags.out && flags.resume) throw new UsageError('--out and --resume both name the run folder: give one');
+  if (flags.seal && flags.resume) throw new UsageError('--seal and --resume: a resumed run keeps the key it was started with');
 }
 
 /** A new run folder for `loaded` (--out, or one in results/), its resolved file written, and
