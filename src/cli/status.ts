@@ -17,6 +17,7 @@ import type { TournamentSummary } from '../tournament/run.js';
 import { jsonFlag } from './flags.js';
 import type { Io } from './io.js';
 import { folderTournament } from './replay-folder.js';
+import { paceOf } from './run-pace.js';
 import { versioned } from './schema-id.js';
 
 export function registerStatus(program: Command, io: Io): void {
@@ -80,6 +81,13 @@ function progressLine(folder: string, s: TournamentSummary, t: Tournament, holde
   const share = total > 0 ? ` (${Math.floor((100 * s.games) / total)}%)` : '';
   const played = `${count(s.games)} of ${upTo}${count(total)} games${share}`;
   if (s.complete) return `${folder}: finished, ${count(s.games)} games`;
-  if (holder) return `${folder}: ${played} so far, under way (${holder})`;
+  if (holder) return `${folder}: ${played} so far, under way (${holder})${paceText(folder, s.games, total, upTo)}`;
   return `${folder}: stopped at ${played}: tafel tournament <its file> --resume ${folder} plays on`;
+}
+
+/** How fast the run goes and its time left (to its maximum, under a sequential or sprt
+ * rule), when it kept its pace (run-pace.ts). */
+function paceText(folder: string, counted: number, total: number, upTo: string): string {
+  const kept = paceOf(folder, counted, total);
+  return kept ? `: ${kept.pace} since it began, ${upTo}${kept.left} left` : '';
 }

@@ -10,7 +10,6 @@ import { writeAtomic, writeJsonAtomic } from '../report/atomic.js';
 import type { GameLinkGroup } from '../report/game-links.js';
 import { writeJson } from '../report/json.js';
 import { TOURNAMENT_FILES, newRunFolder, openRecords, resumeFolder, writeResolved } from '../report/tournament-folder.js';
-import { progressBar } from '../sim/progress.js';
 import { replayedFrom } from '../records/resume.js';
 import { queueOpener } from '../queue/open.js';
 import { withRunner } from '../sim/run.js';
@@ -36,6 +35,7 @@ import {
 import type { Io } from './io.js';
 import { cheatNote } from './cheats.js';
 import { stopOnSignals } from './stop.js';
+import { runProgress } from './run-pace.js';
 import { versioned } from './schema-id.js';
 import { refuseOldPages, refuseSeenOut } from './out.js';
 
@@ -110,7 +110,7 @@ async function playTournament(file: string, flags: TournamentFlags, io: Io): Pro
   const records = openRecords(dir);
   const resume = `tafel tournament ${file} --resume ${dir}${flags.queue ? ` --queue ${flags.queue}` : ''}`;
   const stop = stopOnSignals(io, { kept: `the records in ${dir} stay valid, and ${resume} continues the run` });
-  const bar = progressBar(process.stderr, already);
+  const bar = runProgress(dir, already ?? 0);
   let summary;
   let queueLost: Error | undefined;
   try {

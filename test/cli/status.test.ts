@@ -2,10 +2,11 @@
 // run under way is a folder whose records end in a batch not yet checksummed (and a line
 // half written), its lock held by a live process: made here from a whole run's files, so
 // no test waits on a process to reach some point.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { paceOf } from '../../src/cli/run-pace.js';
 import { smallTournament } from '../helpers.js';
 import { tafel } from './tafel.js';
 
@@ -48,6 +49,10 @@ function cutAfter(whole: string, name: string, batches: number, lock?: string): 
   return folder;
 }
 
+/** The pace a run keeps beside its lock while it runs (src/cli/run-pace.ts). */
+const keptPace = (folder: string, since: number, games: number) =>
+  writeFileSync(join(folder, '.tafel.pace'), JSON.stringify({ since, games }));
+
 describe('tafel status', async () => {
   const whole = join(dir, 'whole');
   await run(file('forty', 40), whole);
@@ -61,6 +66,8 @@ describe('tafel status', async () => {
     expect(JSON.parse(r.out)).toEqual(json(join(whole, 'summary.json')));
     expect(r.err).toBe(`${whole}: finished, 40 games\n`);
     expect(state(whole)).toEqual(before);
+    // The run's pace is kept only while it runs: a finished folder holds no times.
+    expect(existsSync(join(whole, '.tafel.pace'))).toBe(false);
   });
 
   it('of a run under way: the checksummed games only, figures and digest those of a run of just those games', async () => {
@@ -90,8 +97,23 @@ describe('tafel status', async () => {
     expect(text.out).toMatch(/match 1: gesjaakt · 1 table · 21 games\n/);
   });
 
+  it('of a run under way that kept its pace: its games since it began, and the time left at that pace', async () => {
+    const folder = cutAfter(whole, 'paced', 3, `${process.pid}  ${hostname()}\n`);
+    // Resumed ten hours ago with 7 games: 14 more since, 19 to go. The line is matched
+    // loosely where the seconds this test takes could move it; paceOf is exact.
+    const since = Date.now() - 36_000_000;
+    keptPace(folder, since, 7);
+    const r = await tafel('status', folder);
+    expect(r.out).toMatch(
+      /^\S+paced: 21 of 40 games \(52%\) so far, under way \(pid \d+\): 1\.4 games\/h since it began, 13 h \d\d min left\n/,
+    );
+    expect(paceOf(folder, 21, 40, since + 36_000_000)).toEqual({ pace: '1.4 games/h', left: '13 h 34 min' });
+    expect(paceOf(folder, 7, 40, since + 1000)).toBeUndefined(); // nothing counted since it began
+  });
+
   it('of a stopped run (its lock left by a process that is gone): stopped, and how to play on', async () => {
     const folder = cutAfter(whole, 'stopped', 2, '4194305 1 ' + hostname() + '\n');
+    keptPace(folder, Date.now() - 60_000, 0); // left by the stopped run: no pace for a run that is not running
     const r = await tafel('status', folder);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
