@@ -31,9 +31,9 @@ export function runProgress(dir: string, already: number): ReturnType<typeof pro
 }
 
 /** Kept for `tafel status`: the run in `dir` begins now, its records holding `games`. */
-function beginPace(dir: string, games: number, now = Date.now()): void {
+function beginPace(dir: string, games: number): void {
   try {
-    writeFileSync(join(dir, PACE_FILE), `${JSON.stringify({ since: now, games })}\n`);
+    writeFileSync(join(dir, PACE_FILE), `${JSON.stringify({ since: Date.now(), games })}\n`);
   } catch {
     // Only status's time left is lost; the run's own files are written or refused elsewhere.
   }
