@@ -49,7 +49,7 @@ const PIECE = /(?=<(?:section|tr|div|p)[ >])/;
 
 /** The steps as the page carries them: `pieces`, each distinct piece of any drawing once,
  * and per step [seat, decision, advice, tables], each table the indexes of its pieces. */
-export function packSteps(steps: readonly Step[]): { pieces: string[]; steps: [number, string, string, number[][]][] } {
+function packSteps(steps: readonly Step[]): { pieces: string[]; steps: [number, string, string, number[][]][] } {
   const pieces: string[] = [];
   const indexOf = new Map<string, number>();
   const ref = (piece: string): number => {
