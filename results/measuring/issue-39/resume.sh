@@ -1,8 +1,8 @@
 #!/bin/bash
-# Starts issue 39's measuring runs again on this machine, where the records kept here stop.
-# The runs play commit 49bc3ac's build (every published row of the table was played by it;
-# main plays the same games: equal digests). They run in $RUNS (default /work/runs/kj),
-# outside the checkout, in order, on two worker threads; snapshot.sh brings their records back.
+# Starts issue 39's last measuring run (before200) again on this machine, where the records
+# kept here stop. It plays commit 49bc3ac's build (every published row of the table was
+# played by it; main plays the same games: equal digests), in $RUNS (default /work/runs/kj),
+# outside the checkout, on two worker threads; snapshot.sh brings its records back.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(git -C "$here" rev-parse --show-toplevel)
@@ -18,8 +18,6 @@ for d in "$here"/out/*/; do
   n=$(basename "$d")
   [ -d "$runs/out/$n" ] || cp -r "$d" "$runs/out/$n"
 done
-[ -f "$here/bid-check-1.jsonl" ] && [ ! -f "$runs/bid-check-1.jsonl" ] && cp "$here/bid-check-1.jsonl" "$runs/"
 cd "$runs"
-setsid nohup ./play.sh signals-spek signals-all before200 >> run.log 2>&1 < /dev/null &
-setsid nohup bash -c 'cd app && node dist/bench/bid-model-check.js --bids 300 --seed 1 --samples 100 --data ../bid-check-1.jsonl > ../bid-check.out 2>&1' < /dev/null > /dev/null 2>&1 &
+setsid nohup ./play.sh before200 >> run.log 2>&1 < /dev/null &
 echo "started in $runs: tail $runs/run.log; node $repo/dist/src/cli/main.js status $runs/out/<run>"
