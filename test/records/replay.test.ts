@@ -133,6 +133,11 @@ describe('the end of the game', () => {
     const wins = tampered(record, (r) => r.result.wins.reverse());
     expect(mismatchOf(wins)).toMatch(/^wins \[.*\] differ from the recorded/);
   });
+
+  it('a changed standing: the placings of a tournament are read from it', () => {
+    const swapped = tampered(record, (r) => (r.result.standing = [...r.result.standing!].reverse()));
+    expect(mismatchOf(swapped)).toMatch(/^standing \[.*\] differs from the recorded \[/);
+  });
 });
 
 describe('the lineup', () => {
