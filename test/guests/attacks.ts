@@ -65,9 +65,13 @@ export async function play(args: readonly string[], folder = resultsFolder()): P
   return { ...r, folder, games: gamesIn(folder) };
 }
 
-/** The same as the compiled bin, a process of its own: for the attacks on it. */
-export async function playBin(args: readonly string[], folder = resultsFolder()): Promise<Played> {
-  const child = spawn(process.execPath, [MAIN, 'play', ...args, '--out', folder], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** The same as the compiled bin, a process of its own: for the attacks on it. `env` is
+ * added to the environment it is started with. */
+export async function playBin(args: readonly string[], folder = resultsFolder(), env: NodeJS.ProcessEnv = {}): Promise<Played> {
+  const child = spawn(process.execPath, [MAIN, 'play', ...args, '--out', folder], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d));

@@ -47,7 +47,10 @@ describe('a bot file that watches the run', () => {
   it("finds neither its records nor tafel's command line and environment: it plays as its twin", async () => {
     const run = (params: string, ...flags: string[]) => {
       const folder = resultsFolder();
-      return playBin([...jacht(`${attacker('snoop.mjs')}(target=${folder}${params})`, 9, 8), ...flags], folder);
+      // The folder in tafel's environment too, as a secret of the user's (a token, a key)
+      // would be: a sandbox that kept the environment would hand it to the bot.
+      const args = [...jacht(`${attacker('snoop.mjs')}(target=${folder}${params})`, 9, 8), ...flags];
+      return playBin(args, folder, { TAFEL_TEST_SECRET: folder });
     };
     await expectSandboxHolds(run);
   });
