@@ -19,8 +19,9 @@ interface Row {
 
 /** The rows of the table under `## Bots`. */
 function botRows(): Row[] {
-  const section = page.slice(page.indexOf('\n## Bots\n'));
-  return section
+  const from = page.slice(page.indexOf('\n## Bots\n') + 1);
+  const end = from.indexOf('\n## ');
+  return (end < 0 ? from : from.slice(0, end))
     .split('\n')
     .filter((l) => /^\| `/.test(l))
     .map((l) => {
