@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { botsFor } from '../../bots/registry.js';
 import type { AnyBotDefinition, ParamSpec } from '../../src/core/bot.js';
 import { GAMES } from '../../src/games/registry.js';
+import { botSpecs } from '../../scripts/docs/quick.js';
 
 const page = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'games.md'), 'utf8');
 
@@ -54,29 +55,14 @@ function cellParams(cell: string, rows: readonly Row[]): Map<string, string> {
     cell = as[2];
   }
   const all = /^(.*) \(all `([^`]+)`\)$/.exec(cell);
-  const items = topLevel(all ? all[1] : cell);
+  // Split as a lineup is: at the commas outside a range or choice list.
+  const items = botSpecs(all ? all[1] : cell).map((item) => item.trim());
   for (const item of items) {
     const bare = /^`(\w+)`$/.exec(item);
     if (bare) named.set(bare[1], `\`${bare[1]}=${all?.[2] ?? '?'}\``);
     else named.set(/^`(\w+)=/.exec(item)?.[1] ?? item, item);
   }
   return named;
-}
-
-/** A cell's items: split at each ', ' outside parentheses (a range or choice list). */
-function topLevel(cell: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < cell.length; i++) {
-    if (cell[i] === '(') depth++;
-    else if (cell[i] === ')') depth--;
-    else if (depth === 0 && cell.startsWith(', ', i)) {
-      items.push(cell.slice(start, i));
-      start = i + 2;
-    }
-  }
-  return [...items, cell.slice(start)];
 }
 
 const rows = botRows();
