@@ -44,6 +44,12 @@ export const PIMC_PARAMS = {
     choices: ['model', 'search'],
     doc: "model: bid by the hand's models fitted offline to the solver's values (bid-model.ts, microseconds); search: by sampled deals solved for each trump, as the model estimates (seconds)",
   },
+  caution: {
+    default: 0,
+    min: -500,
+    max: 500,
+    doc: 'bidding=model: the points a play must be judged better than a pass by in the first circle, while a later seat may still take the suit, before this seat plays (0: as the solved deals judge it; they overrate playing against the real play of hidden hands, see docs/klaverjassen-bidding.md)',
+  },
   margin: {
     default: 20,
     min: -500,
@@ -87,7 +93,7 @@ export const klaverjasPimc = defineBot({
     'Perfect Information Monte Carlo: samples deals consistent with what it has seen, solves each with every hand open, plays the card with the best mean round score difference (fewer deals at the first trick, and fewer where the best card is clear); bids by models of the hand fitted offline to solved deals (or, bidding=search, on solved deals itself); claims roem as the heuristic; signals on switches',
   games: ['klaverjassen'],
   params: { ...PIMC_PARAMS, ...SIGNAL_PARAMS },
-  create: ({ samples, first, within, least, drop, bidding, margin, slack, doubt, ...signals }, game) =>
+  create: ({ samples, first, within, least, drop, bidding, caution, margin, slack, doubt, ...signals }, game) =>
     pimcBot(
       game,
       {
@@ -95,6 +101,7 @@ export const klaverjasPimc = defineBot({
         first,
         stop: within > 0 || drop > 0 ? { least, every: 2, within, z: 2, drop } : undefined,
         bidding,
+        caution,
         margin,
         slack,
         doubt,
@@ -108,6 +115,7 @@ interface PimcSettings {
   readonly first: number;
   readonly stop: SequentialStop | undefined;
   readonly bidding: 'model' | 'search';
+  readonly caution: number;
   readonly margin: number;
   readonly slack: number;
   readonly doubt: number;
@@ -131,7 +139,7 @@ function pimcBot(game: AnyPlay, settings: PimcSettings, signals: Signals): PimcB
         }
         case PHASE.bid:
         case PHASE.name: {
-          if (settings.bidding === 'model') return modelBid(obs, legal as readonly string[]);
+          if (settings.bidding === 'model') return modelBid(obs, legal as readonly string[], undefined, settings.caution);
           const deals: KlaverjasState[] = [];
           drawDeals(game, obs, ctx, samples, undefined, (state) => deals.push(state as KlaverjasState));
           return chooseBid(deals, legal as readonly string[], settings.margin);

@@ -97,6 +97,11 @@ const TEST_SEAMS: readonly Kept[] = [
     names: ['SolvedDeal', 'fit', 'playRows', 'passRows', 'MARGIN'],
     why: "the bid models' targets against pimc's bidding, and the least squares",
   },
+  {
+    file: 'bench/bid-rollouts.ts',
+    names: ['Rollout', 'playOut', 'rollouts', 'summary'],
+    why: 'a bid played out both ways, and the caution table on known rows',
+  },
   { file: 'bench/drift.ts', names: ['driftFigure'], why: "the machine's drift, on staged timings" },
 ];
 

@@ -59,6 +59,18 @@ describe('a bid by the models', () => {
     expect(modelBid(obs, legal, flat(1, 50))).toBe('play');
   });
 
+  it('plays in the first circle only when playing beats passing by the caution while a later seat may take the suit', () => {
+    const first = bidAt([], 1);
+    expect(modelBid(first.obs, first.legal, flat(30, 5), 25)).toBe('play');
+    expect(modelBid(first.obs, first.legal, flat(30, 5), 26)).toBe('pass');
+    // Nobody after in the first circle, and the whole second circle: as without it.
+    const last = bidAt([], 3);
+    expect(modelBid(last.obs, last.legal, flat(30, -50), 100)).toBe('play');
+    expect(modelBid(last.obs, last.legal, flat(-1, -50), 100)).toBe('pass');
+    const second = bidAt([], 5);
+    expect(modelBid(second.obs, second.legal, flat(30, 5), 100)).toBe('play');
+  });
+
   it('names the suit the play model rates best, for this hand', () => {
     // Everyone passes twice: seat 0 names diamonds or spades; its spades are long.
     const { obs, legal } = bidAt(['JS 9S AS 7S 8S 7D QH KH'], 8);
@@ -87,5 +99,13 @@ describe('the committed models', () => {
       expect(bot.act(obs, legal, ctx2)).toBe(modelBid(obs, legal));
       expect(ctx2.rng.next()).toBe(before);
     }
+  });
+
+  it('bid with pimc’s caution', () => {
+    const { definition, params } = resolveBot('klaverjassen', 'pimc(caution=500)');
+    const bot = definition.create(params, klaverjassen);
+    const { obs, legal, state } = bidAt(['JH 9H AH TH KH AC AD AS'], 0);
+    expect(modelBid(obs, legal)).toBe('play');
+    expect(bot.act(obs, legal, botContext(state.turn, 3))).toBe('pass');
   });
 });
