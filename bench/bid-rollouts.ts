@@ -23,8 +23,7 @@ import { dealSeed } from '../src/core/seeds.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
 import { PHASE, SEATS, T, type KlaverjasObservation, type KlaverjasState } from '../src/games/klaverjassen/state.js';
 import { resolveBot } from '../bots/registry.js';
-import { FEATURES, features, situationIndex } from '../bots/klaverjassen/bid-model.js';
-import { BID_WEIGHTS } from '../bots/klaverjassen/bid-weights.js';
+import { bidGain } from '../bots/klaverjassen/bid-model.js';
 
 const game = findGame('klaverjassen');
 const options = resolveOptions(game, {});
@@ -41,18 +40,6 @@ export interface Rollout {
   /** The bidder's team's round score less the other's, the bidder playing and passing. */
   readonly play: number;
   readonly pass: number;
-}
-
-const dot = (w: readonly number[], x: Float64Array) => {
-  let sum = 0;
-  for (let i = 0; i < FEATURES; i++) sum += w[i] * x[i];
-  return sum;
-};
-
-function modelGain(obs: KlaverjasObservation, secondCircle: boolean, later: number): number {
-  const x = features(obs.hand, obs.t[T.proposals + obs.shown - 1], obs.amsterdam);
-  const pass = !secondCircle && later === 0 ? 0 : dot(BID_WEIGHTS.pass[situationIndex({ secondCircle, later })], x);
-  return dot(BID_WEIGHTS.play, x) - pass;
 }
 
 /** The four seats' bots and their contexts for deal `deal`, seeded by `lane`. */
@@ -106,7 +93,7 @@ export function rollouts(seed: number, deal: number, bot = 'pimc'): Rollout[] {
     const lane = `${secondCircle ? 'second' : 'first'}-${later}`;
     const play = playOut(state, 'play', bot, seed, deal, lane).diff;
     const pass = playOut(state, 'pass', bot, seed, deal, lane).diff;
-    out.push({ deal, secondCircle, later, model: modelGain(obs, secondCircle, later), play, pass });
+    out.push({ deal, secondCircle, later, model: bidGain(obs), play, pass });
     game.apply(state, bots[seat].act(obs, game.legalActions(state), ctxs[seat]), chance);
   }
   return out;

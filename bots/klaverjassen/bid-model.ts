@@ -112,19 +112,23 @@ function passValue(hand: number, proposed: number, amsterdam: boolean, situation
   return dot(w.pass[situationIndex(situation)], features(hand, proposed, amsterdam, scratch));
 }
 
+/** What the models judge playing the proposed suit gains over passing it, at this seat's
+ * bid (PHASE.bid). */
+export function bidGain(obs: KlaverjasObservation, w: BidWeights = FITTED): number {
+  const proposed = obs.t[T.proposals + obs.shown - 1];
+  const situation = { secondCircle: obs.shown === 2, later: SEATS - 1 - (obs.bidCount % SEATS) };
+  return playValue(obs.hand, proposed, obs.amsterdam, w) - passValue(obs.hand, proposed, obs.amsterdam, situation, w);
+}
+
 /** The bid (play or pass) or the trump named, by the models: play when its value is at
  * least the pass's (a tie plays, as in pimc-bidding.ts), by `caution` more in the first
  * circle while a later seat may still take the suit; of the suits `legal` names, the one
  * with the best value for this seat leading, the first of equals. */
 export function modelBid(obs: KlaverjasObservation, legal: readonly string[], w: BidWeights = FITTED, caution = 0): string {
   if (obs.phase === PHASE.bid) {
-    const proposed = obs.t[T.proposals + obs.shown - 1];
-    const situation = { secondCircle: obs.shown === 2, later: SEATS - 1 - (obs.bidCount % SEATS) };
-    const play = playValue(obs.hand, proposed, obs.amsterdam, w);
-    const needed =
-      passValue(obs.hand, proposed, obs.amsterdam, situation, w) +
-      (situation.secondCircle || situation.later === 0 ? 0 : caution);
-    return play >= needed ? ACTION[PLAY] : ACTION[PASS];
+    // The caution only where a later seat of the first circle may still take the suit.
+    const cautious = obs.shown === 1 && obs.bidCount % SEATS < SEATS - 1;
+    return bidGain(obs, w) >= (cautious ? caution : 0) ? ACTION[PLAY] : ACTION[PASS];
   }
   let best = 0;
   let bestValue = -Infinity;
