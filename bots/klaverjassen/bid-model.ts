@@ -120,14 +120,28 @@ export function bidGain(obs: KlaverjasObservation, w: BidWeights = FITTED): numb
   return playValue(obs.hand, proposed, obs.amsterdam, w) - passValue(obs.hand, proposed, obs.amsterdam, situation, w);
 }
 
+/** Where in the first circle the caution applies: `third`, at the third seat to bid only
+ * (one seat after it), where the solved deals overrate playing most; `before-dealer`, at
+ * every seat a later one of the circle follows (the first version, kept so its findings
+ * replay). */
+export type CautionAt = 'third' | 'before-dealer';
+
 /** The bid (play or pass) or the trump named, by the models: play when its value is at
- * least the pass's (a tie plays, as in pimc-bidding.ts), by `caution` more in the first
- * circle while a later seat may still take the suit; of the suits `legal` names, the one
- * with the best value for this seat leading, the first of equals. */
-export function modelBid(obs: KlaverjasObservation, legal: readonly string[], w: BidWeights = FITTED, caution = 0): string {
+ * least the pass's (a tie plays, as in pimc-bidding.ts), by `caution` more at the seats of
+ * the first circle `at` names; of the suits `legal` names, the one with the best value for
+ * this seat leading, the first of equals. */
+export function modelBid(
+  obs: KlaverjasObservation,
+  legal: readonly string[],
+  w: BidWeights = FITTED,
+  caution = 0,
+  at: CautionAt = 'third',
+): string {
   if (obs.phase === PHASE.bid) {
-    // The caution only where a later seat of the first circle may still take the suit.
-    const cautious = obs.shown === 1 && obs.bidCount % SEATS < SEATS - 1;
+    // Never at the dealer's bid: its pass opens the second circle, where caution gained
+    // nothing (docs/klaverjassen-bidding.md).
+    const seat = obs.bidCount % SEATS;
+    const cautious = obs.shown === 1 && (at === 'third' ? seat === SEATS - 2 : seat < SEATS - 1);
     return bidGain(obs, w) >= (cautious ? caution : 0) ? ACTION[PLAY] : ACTION[PASS];
   }
   let best = 0;

@@ -2,7 +2,7 @@ import { type BooleanParam, type Bot, defineBot } from '../../src/core/bot.js';
 import type { AnyPlay } from '../../src/core/game.js';
 import { PHASE, type KlaverjasObservation, type KlaverjasState } from '../../src/games/klaverjassen/state.js';
 import { Pimc, type PimcStats, type SequentialStop, drawDeals, samplesFor } from '../search/pimc.js';
-import { modelBid } from './bid-model.js';
+import { type CautionAt, modelBid } from './bid-model.js';
 import { claim } from './claim.js';
 import { chooseBid } from './pimc-bidding.js';
 import { readingWeigh, withSignal } from './pimc-signals.js';
@@ -48,7 +48,12 @@ export const PIMC_PARAMS = {
     default: 0,
     min: -500,
     max: 500,
-    doc: 'bidding=model: the points a play must be judged better than a pass by in the first circle, while a later seat may still take the suit, before this seat plays (0: as the solved deals judge it; they overrate playing against the real play of hidden hands, see docs/klaverjassen-bidding.md)',
+    doc: 'bidding=model: the points a play must be judged better than a pass by, at the seats `cautionAt` names, before this seat plays (0: as the solved deals judge it; they overrate playing against the real play of hidden hands, see docs/klaverjassen-bidding.md)',
+  },
+  cautionAt: {
+    default: 'third',
+    choices: ['third', 'before-dealer'],
+    doc: "where `caution` applies, in the first circle only: third, at the third seat to bid (one seat after it), where the solved deals overrate playing most; before-dealer, at every seat but the dealer's",
   },
   margin: {
     default: 20,
@@ -93,7 +98,7 @@ export const klaverjasPimc = defineBot({
     'Perfect Information Monte Carlo: samples deals consistent with what it has seen, solves each with every hand open, plays the card with the best mean round score difference (fewer deals at the first trick, and fewer where the best card is clear); bids by models of the hand fitted offline to solved deals (or, bidding=search, on solved deals itself); claims roem as the heuristic; signals on switches',
   games: ['klaverjassen'],
   params: { ...PIMC_PARAMS, ...SIGNAL_PARAMS },
-  create: ({ samples, first, within, least, drop, bidding, caution, margin, slack, doubt, ...signals }, game) =>
+  create: ({ samples, first, within, least, drop, bidding, caution, cautionAt, margin, slack, doubt, ...signals }, game) =>
     pimcBot(
       game,
       {
@@ -102,6 +107,7 @@ export const klaverjasPimc = defineBot({
         stop: within > 0 || drop > 0 ? { least, every: 2, within, z: 2, drop } : undefined,
         bidding,
         caution,
+        cautionAt,
         margin,
         slack,
         doubt,
@@ -116,6 +122,7 @@ interface PimcSettings {
   readonly stop: SequentialStop | undefined;
   readonly bidding: 'model' | 'search';
   readonly caution: number;
+  readonly cautionAt: CautionAt;
   readonly margin: number;
   readonly slack: number;
   readonly doubt: number;
@@ -139,7 +146,7 @@ function pimcBot(game: AnyPlay, settings: PimcSettings, signals: Signals): PimcB
         }
         case PHASE.bid:
         case PHASE.name: {
-          if (settings.bidding === 'model') return modelBid(obs, legal as readonly string[], undefined, settings.caution);
+          if (settings.bidding === 'model') return modelBid(obs, legal as readonly string[], undefined, settings.caution, settings.cautionAt);
           const deals: KlaverjasState[] = [];
           drawDeals(game, obs, ctx, samples, undefined, (state) => deals.push(state as KlaverjasState));
           return chooseBid(deals, legal as readonly string[], settings.margin);

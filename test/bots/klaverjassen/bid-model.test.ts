@@ -59,16 +59,30 @@ describe('a bid by the models', () => {
     expect(modelBid(obs, legal, flat(1, 50))).toBe('play');
   });
 
-  it('plays in the first circle only when playing beats passing by the caution while a later seat may take the suit', () => {
-    const first = bidAt([], 1);
-    expect(modelBid(first.obs, first.legal, flat(30, 5), 25)).toBe('play');
-    expect(modelBid(first.obs, first.legal, flat(30, 5), 26)).toBe('pass');
-    // Nobody after in the first circle, and the whole second circle: as without it.
+  it('plays at the third seat of the first circle only when playing beats passing by the caution', () => {
+    const third = bidAt([], 2);
+    expect(modelBid(third.obs, third.legal, flat(30, 5), 25)).toBe('play');
+    expect(modelBid(third.obs, third.legal, flat(30, 5), 26)).toBe('pass');
+    // The first two seats, the dealer and the whole second circle: as without it.
+    for (const passes of [0, 1, 6]) {
+      const { obs, legal } = bidAt([], passes);
+      expect(modelBid(obs, legal, flat(30, 5), 100)).toBe('play');
+    }
     const last = bidAt([], 3);
     expect(modelBid(last.obs, last.legal, flat(30, -50), 100)).toBe('play');
     expect(modelBid(last.obs, last.legal, flat(-1, -50), 100)).toBe('pass');
+  });
+
+  it('cautionAt=before-dealer: at every seat of the first circle but the dealer', () => {
+    for (const passes of [0, 1, 2]) {
+      const { obs, legal } = bidAt([], passes);
+      expect(modelBid(obs, legal, flat(30, 5), 25, 'before-dealer')).toBe('play');
+      expect(modelBid(obs, legal, flat(30, 5), 26, 'before-dealer')).toBe('pass');
+    }
+    const last = bidAt([], 3);
+    expect(modelBid(last.obs, last.legal, flat(30, -50), 100, 'before-dealer')).toBe('play');
     const second = bidAt([], 5);
-    expect(modelBid(second.obs, second.legal, flat(30, 5), 100)).toBe('play');
+    expect(modelBid(second.obs, second.legal, flat(30, 5), 100, 'before-dealer')).toBe('play');
   });
 
   it('names the suit the play model rates best, for this hand', () => {
@@ -101,11 +115,16 @@ describe('the committed models', () => {
     }
   });
 
-  it('bid with pimc’s caution', () => {
-    const { definition, params } = resolveBot('klaverjassen', 'pimc(caution=500)');
-    const bot = definition.create(params, klaverjassen);
-    const { obs, legal, state } = bidAt(['JH 9H AH TH KH AC AD AS'], 0);
-    expect(modelBid(obs, legal)).toBe('play');
-    expect(bot.act(obs, legal, botContext(state.turn, 3))).toBe('pass');
+  it('bid with pimc’s caution, where cautionAt says', () => {
+    const strong = ['JH 9H AH TH KH AC AD AS'];
+    const bidWith = (spec: string, passes: number): string => {
+      const { definition, params } = resolveBot('klaverjassen', spec);
+      const { obs, legal, state } = bidAt(strong, passes);
+      expect(modelBid(obs, legal)).toBe('play');
+      return definition.create(params, klaverjassen).act(obs, legal, botContext(state.turn, 3)) as string;
+    };
+    expect(bidWith('pimc(caution=500)', 2)).toBe('pass');
+    expect(bidWith('pimc(caution=500)', 0)).toBe('play');
+    expect(bidWith('pimc(caution=500,cautionAt=before-dealer)', 0)).toBe('pass');
   });
 });
