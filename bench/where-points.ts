@@ -121,10 +121,14 @@ function main(args: readonly string[]): void {
   const folder = args[0];
   const file = ['games.jsonl', 'records.jsonl'].map((f) => join(folder ?? '', f)).find(existsSync);
   if (!folder || !file) {
-    console.error(`where-points: ${folder ? `${folder} holds neither games.jsonl nor records.jsonl` : 'no folder given'}: give a duplicate Klaverjassen run's folder`);
+    console.error(
+      `where-points: ${folder ? `${folder} holds neither games.jsonl nor records.jsonl` : 'no folder given'}: give a duplicate Klaverjassen run's folder`,
+    );
     process.exit(2);
   }
-  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   console.log(whereTable(whereThePointsGo(lines.map((l) => JSON.parse(l) as GameRecord))));
 }
 

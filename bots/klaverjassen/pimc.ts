@@ -146,7 +146,8 @@ function pimcBot(game: AnyPlay, settings: PimcSettings, signals: Signals): PimcB
         }
         case PHASE.bid:
         case PHASE.name: {
-          if (settings.bidding === 'model') return modelBid(obs, legal as readonly string[], undefined, settings.caution, settings.cautionAt);
+          if (settings.bidding === 'model')
+            return modelBid(obs, legal as readonly string[], undefined, settings.caution, settings.cautionAt);
           const deals: KlaverjasState[] = [];
           drawDeals(game, obs, ctx, samples, undefined, (state) => deals.push(state as KlaverjasState));
           return chooseBid(deals, legal as readonly string[], settings.margin);
