@@ -45,10 +45,10 @@ export const PIMC_PARAMS = {
     doc: "model: bid by the hand's models fitted offline to the solver's values (bid-model.ts, microseconds); search: by sampled deals solved for each trump, as the model estimates (seconds)",
   },
   caution: {
-    default: 0,
+    default: 60,
     min: -500,
     max: 500,
-    doc: 'bidding=model: the points a play must be judged better than a pass by, at the seats `cautionAt` names, before this seat plays (0: as the solved deals judge it; they overrate playing against the real play of hidden hands, see docs/klaverjassen-bidding.md)',
+    doc: 'bidding=model: the points a play must be judged better than a pass by, at the seats `cautionAt` names, before this seat plays (the solved deals overrate playing at the third seat against the real play of hidden hands: docs/klaverjassen-bidding.md; 0: as they judge it)',
   },
   cautionAt: {
     default: 'third',

@@ -1,9 +1,10 @@
 // pimc's bidding by models of the hand (bid-model.ts): the hand's features, the choice the
 // weights make, and the committed weights bidding as a player would.
 import { describe, expect, it } from 'vitest';
-import { FEATURES, type BidWeights, features, modelBid } from '../../../bots/klaverjassen/bid-model.js';
+import { FEATURES, type BidWeights, bidGain, features, modelBid } from '../../../bots/klaverjassen/bid-model.js';
 import { klaverjassen } from '../../../src/games/klaverjassen/index.js';
 import type { KlaverjasObservation } from '../../../src/games/klaverjassen/state.js';
+import { PIMC_PARAMS } from '../../../bots/klaverjassen/pimc.js';
 import { resolveBot } from '../../../bots/registry.js';
 import { botContext } from '../../helpers.js';
 import { card, stage } from '../../games/klaverjassen/stage.js';
@@ -105,14 +106,26 @@ describe('the committed models', () => {
   it('are what pimc bids by, drawing nothing from its stream', () => {
     const { definition, params } = resolveBot('klaverjassen', 'pimc');
     const bot = definition.create(params, klaverjassen);
-    for (const passes of [0, 1, 5, 8]) {
+    for (const passes of [0, 1, 2, 5, 8]) {
       const { obs, legal, state } = bidAt(['JH 9H AC TC KH 8D AD 7S'], passes);
       const ctx = botContext(state.turn, 3);
       const before = ctx.rng.next();
       const ctx2 = botContext(state.turn, 3);
-      expect(bot.act(obs, legal, ctx2)).toBe(modelBid(obs, legal));
+      expect(bot.act(obs, legal, ctx2)).toBe(modelBid(obs, legal, undefined, PIMC_PARAMS.caution.default));
       expect(ctx2.rng.next()).toBe(before);
     }
+  });
+
+  it('make the default pimc pass, as the third seat, a hand they rate under 60 better played', () => {
+    const { obs, legal, state } = bidAt(['', '', 'JH 7H 8H 7C 8C 8D 9D 7S'], 2);
+    expect(bidGain(obs)).toBeGreaterThan(10);
+    expect(bidGain(obs)).toBeLessThan(50);
+    const bid = (spec: string) => {
+      const { definition, params } = resolveBot('klaverjassen', spec);
+      return definition.create(params, klaverjassen).act(obs, legal, botContext(state.turn, 3));
+    };
+    expect(bid('pimc')).toBe('pass');
+    expect(bid('pimc(caution=0)')).toBe('play');
   });
 
   it('bid with pimc’s caution, where cautionAt says', () => {
