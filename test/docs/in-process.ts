@@ -8,7 +8,7 @@ export const repo = join(import.meta.dirname, '..', '..');
 
 /** Runs tafel in-process in `cwd`: the commands run one at a time, so the process's
  * working folder is theirs while they run. */
-const inProcess: Run = async (args, cwd, onOut) => {
+export const inProcess: Run = async (args, cwd, onOut) => {
   const home = process.cwd();
   process.chdir(cwd);
   try {
