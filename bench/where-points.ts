@@ -13,11 +13,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SeededChance } from '../src/core/chance.js';
 import type { Action } from '../src/core/game.js';
-import { findLegal } from '../src/core/match.js';
 import { findGame, resolveOptions } from '../src/games/registry.js';
 import { T, type KlaverjasState } from '../src/games/klaverjassen/state.js';
+import { RecordWalk, haltInWords } from '../src/records/record-walk.js';
 import type { GameRecord } from '../src/sim/record.js';
 
 const game = findGame('klaverjassen');
@@ -30,25 +29,22 @@ interface RoundPlayed {
 
 /** The record's rounds, replayed from its seed. */
 export function roundsOf(record: GameRecord): RoundPlayed[] {
-  const chance = new SeededChance(record.seed);
-  const state = game.setup(4, resolveOptions(game, { ...record.options }), chance) as KlaverjasState;
+  const walk = new RecordWalk<KlaverjasState>(game, resolveOptions(game, { ...record.options }), record);
+  const { state } = walk;
   const out: RoundPlayed[] = [];
   let before = [0, 0];
   let bids: { seat: number; bid: Action }[] = [];
-  for (const recorded of record.actions) {
-    if (game.isTerminal(state)) break;
-    const round = state.round;
-    // No trump yet (player < 0): a bid or the naming of a suit.
-    if (state.player < 0) bids.push({ seat: game.currentPlayer(state), bid: recorded });
-    const action = findLegal(game, game.legalActions(state), recorded);
-    if (action === undefined) throw new Error(`game ${record.seed}: ${JSON.stringify(recorded)} is not legal where it stands`);
-    game.apply(state, action, chance);
-    if (state.round === round && !game.isTerminal(state)) continue;
+  // No trump yet (player < 0): a bid or the naming of a suit.
+  const isBid = (): { round: number; bidding: boolean } => ({ round: state.round, bidding: state.player < 0 });
+  for (const { seat, action, before: was } of walk.decisions(isBid)) {
+    if (was.bidding) bids.push({ seat, bid: action });
+    if (state.round === was.round && !game.isTerminal(state)) continue;
     const totals = [state.t[T.totals], state.t[T.totals + 1]];
     out.push({ points: [totals[0] - before[0], totals[1] - before[1]], bids });
     before = totals;
     bids = [];
   }
+  if (walk.halt?.seat !== undefined) throw new Error(`game ${record.seed}: ${haltInWords(walk.halt)}`);
   return out;
 }
 

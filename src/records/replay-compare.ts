@@ -1,10 +1,10 @@
 // The pieces replay compares with: a record's decisions applied without bots (for the
 // log and for a time-out, which the bots cannot reproduce), and each way a game ends in
 // words, for a one-line message that says what the bots did and what the record says.
-import { SeededChance } from '../core/chance.js';
 import type { Action, ActionKey, AnyGame, BaseOptions } from '../core/game.js';
-import { type PlayedGame, findLegal, winShares } from '../core/match.js';
+import { type PlayedGame, winShares } from '../core/match.js';
 import type { GameRecord } from '../sim/record.js';
+import { RecordWalk, haltInWords } from './record-walk.js';
 
 /** An action's key; NaN, equal to no key, for a value the game cannot key. */
 export function keyOf(game: AnyGame, action: Action): ActionKey {
@@ -37,23 +37,13 @@ interface Applied {
 /** The record's decisions applied in order from its seed, up to the first one that is
  * not legal (the bots' replay says why that record differs). */
 export function applyRecorded(game: AnyGame, options: BaseOptions, record: GameRecord): Applied {
-  const chance = new SeededChance(record.seed);
-  const state = game.setup(record.lineup.length, options, chance);
-  const log: string[] = [];
+  const walk = new RecordWalk(game, options, record);
+  const log = [...walk.decisions()].map(({ seat, action }) => `seat ${seat}: ${game.describe(action)}`);
+  const { halt, state } = walk;
   let illegal: string | undefined;
-  for (const [i, recorded] of record.actions.entries()) {
-    if (game.isTerminal(state)) break;
-    const seat = game.currentPlayer(state);
-    const legal = game.legalActions(state);
-    const action = findLegal(game, legal, recorded);
-    if (action === undefined) {
-      log.push(`seat ${seat}: ${JSON.stringify(recorded)} is not legal here`);
-      const valid = legal.map((a) => JSON.stringify(a)).join(', ');
-      illegal = `decision ${i + 1} (seat ${seat}) is ${JSON.stringify(recorded)}, which is not legal there: legal are ${valid}`;
-      break;
-    }
-    log.push(`seat ${seat}: ${game.describe(action)}`);
-    game.apply(state, action, chance);
+  if (halt?.seat !== undefined) {
+    log.push(`seat ${halt.seat}: ${JSON.stringify(halt.recorded)} is not legal here`);
+    illegal = `${haltInWords(halt)}: legal are ${halt.legal.map((a) => JSON.stringify(a)).join(', ')}`;
   }
   const result = game.result(state);
   return {
@@ -69,17 +59,8 @@ export function applyRecorded(game: AnyGame, options: BaseOptions, record: GameR
 /** Each seat's own decisions of the record, in order, up to its first illegal one: what a
  * person's seat plays back (bots/person.ts). */
 export function seatDecisions(game: AnyGame, options: BaseOptions, record: GameRecord): Action[][] {
-  const chance = new SeededChance(record.seed);
-  const state = game.setup(record.lineup.length, options, chance);
   const seats: Action[][] = record.lineup.map(() => []);
-  for (const recorded of record.actions) {
-    if (game.isTerminal(state)) break;
-    const seat = game.currentPlayer(state);
-    const action = findLegal(game, game.legalActions(state), recorded);
-    if (action === undefined) break;
-    seats[seat].push(action);
-    game.apply(state, action, chance);
-  }
+  for (const { seat, action } of new RecordWalk(game, options, record).decisions()) seats[seat].push(action);
   return seats;
 }
 

@@ -3,11 +3,10 @@
 // game by its score; the biggest upsets (the game's lowest-rated entrant finished ahead of
 // its highest-rated, by the largest margin; rated by win rate over the run's games); the
 // games a bot forfeited; and for Klaverjassen the rounds that went nat, at their step.
-import { SeededChance } from '../core/chance.js';
-import type { AnyGame, BaseOptions } from '../core/game.js';
-import { findLegal } from '../core/match.js';
+import type { AnyGame } from '../core/game.js';
 import { NAT, T, type KlaverjasState } from '../games/klaverjassen/state.js';
 import { findGame, resolveOptions } from '../games/registry.js';
+import { RecordWalk } from '../records/record-walk.js';
 import type { GameLink, GameLinkGroup } from '../report/game-links.js';
 import type { GameRecord } from '../sim/record.js';
 import { entrantScore } from './index-page.js';
@@ -137,20 +136,16 @@ function natRounds(run: RunGames) {
   return found;
 }
 
-/** A Klaverjassen record's nat rounds: its decisions applied with the game's rules. */
+/** A Klaverjassen record's nat rounds: its decisions applied with the game's rules, up
+ * to the first that is not legal (not a game past there: its page says so). */
 function natsOf(record: GameRecord): { round: number; team: number; step: number }[] {
   const game: AnyGame = findGame(record.game);
-  const options: BaseOptions = resolveOptions(game, { ...record.options });
-  const chance = new SeededChance(record.seed);
-  const state = game.setup(record.lineup.length, options, chance) as KlaverjasState;
+  const walk = new RecordWalk<KlaverjasState>(game, resolveOptions(game, { ...record.options }), record);
+  const { state } = walk;
   const nats: { round: number; team: number; step: number }[] = [];
-  for (const [i, recorded] of record.actions.entries()) {
-    const action = game.isTerminal(state) ? undefined : findLegal(game, game.legalActions(state), recorded);
-    if (action === undefined) break; // not a game past here: its page says so
-    const round = state.round;
-    game.apply(state, action, chance);
+  for (const { index, before: round } of walk.decisions(() => state.round)) {
     const info = state.t[T.roundInfo + round];
-    if (state.round > round && info & NAT) nats.push({ round, team: info & 1, step: i + 1 });
+    if (state.round > round && info & NAT) nats.push({ round, team: info & 1, step: index + 1 });
   }
   return nats;
 }

@@ -1,15 +1,14 @@
 // A recorded game step by step: its decisions applied from its seed with the game's own
 // rules (as replay applies them), and after each the table drawn, whole and from each seat.
 // A record whose decision is not legal where it stands is not a game: a usage error.
-import { SeededChance } from '../core/chance.js';
 import { UsageError } from '../core/errors.js';
-import type { AnyGame, BaseOptions } from '../core/game.js';
-import { findLegal } from '../core/match.js';
+import type { Action, AnyGame, BaseOptions } from '../core/game.js';
 import { drawTable, pictureOfState } from '../draw/draw.js';
 import type { JachtAction } from '../games/jacht/actions.js';
 import type { JachtView } from '../games/jacht/view.js';
 import type { KlaverjasState } from '../games/klaverjassen/state.js';
 import { findGame, resolveOptions } from '../games/registry.js';
+import { RecordWalk, haltInWords } from '../records/record-walk.js';
 import type { GameRecord } from '../sim/record.js';
 import { jachtAdvice, signalMarks } from './marks.js';
 
@@ -29,8 +28,8 @@ export function stepsOf(record: GameRecord): Step[] {
   const game: AnyGame = findGame(record.game);
   const options: BaseOptions = resolveOptions(game, { ...record.options });
   const players = record.lineup.length;
-  const chance = new SeededChance(record.seed);
-  const state = game.setup(players, options, chance);
+  const walk = new RecordWalk(game, options, record);
+  const { state } = walk;
   // Every seat's view once per step: the whole table holds them all, and a seat's table
   // only its own (as pictureOfView makes it), so no seat's picture holds another's cards.
   const draw = (): string[] => {
@@ -40,17 +39,12 @@ export function stepsOf(record: GameRecord): Step[] {
     return [drawTable(full), ...seats];
   };
   const steps: Step[] = [{ seat: -1, decision: 'the deal', tables: draw() }];
-  for (const [i, recorded] of record.actions.entries()) {
-    if (game.isTerminal(state)) throw new UsageError(`decision ${i + 1} of the record comes after the game's end`);
-    const seat = game.currentPlayer(state);
-    const action = findLegal(game, game.legalActions(state), recorded);
-    if (action === undefined) {
-      throw new UsageError(`decision ${i + 1} (seat ${seat}) is ${JSON.stringify(recorded)}, which is not legal there`);
-    }
-    const advice = game.id === 'jacht' ? adviceAt(game, state, seat, action as JachtAction) : undefined;
-    game.apply(state, action, chance);
+  const adviceBefore = (seat: number, action: Action) =>
+    game.id === 'jacht' ? adviceAt(game, state, seat, action as JachtAction) : undefined;
+  for (const { seat, action, before: advice } of walk.decisions(adviceBefore)) {
     steps.push({ seat, decision: game.describe(action), tables: draw(), ...(advice ? { advice } : {}) });
   }
+  if (walk.halt) throw new UsageError(haltInWords(walk.halt));
   return steps;
 }
 
