@@ -65,6 +65,26 @@ describe('where a duplicate run’s points go', () => {
     );
   });
 
+  it('names the circle and the seats after by where the first difference stands, the dealer’s bid too', async () => {
+    const games = await records('heuristic,random,heuristic,random');
+    const { kinds } = whereThePointsGo(games);
+    // Each deal's two tables, round by round: where their bids first differ, counted here
+    // by the bid's place (0 to 3 the first circle, the dealer's fourth).
+    const firstDifference = new Map<number, number>();
+    for (let deal = 0; deal < 3; deal++) {
+      const [a, b] = [0, 1].map((t) => roundsOf(games.find((g) => g.run?.index === 2 * deal + t)!));
+      a.forEach((round, r) => {
+        const k = round.bids.findIndex((bid, i) => bid.bid !== b[r].bids[i]?.bid);
+        if (k >= 0) firstDifference.set(k, (firstDifference.get(k) ?? 0) + 1);
+      });
+    }
+    const named = (label: string) => kinds.filter((x) => x.kind.includes(label)).reduce((n, x) => n + x.rounds, 0);
+    for (const k of [0, 1, 2, 3]) {
+      expect(named(`first circle, ${3 - k} to bid after,`), `first difference at bid ${k + 1}`).toBe(firstDifference.get(k) ?? 0);
+    }
+    expect(firstDifference.get(3) ?? 0).toBeGreaterThan(0); // the dealer's bid is in the sample
+  });
+
   it('turns over when the pairs swap: every kind’s mean negated, its bids the other way round', async () => {
     const ahead = whereThePointsGo(await records('heuristic,random,heuristic,random')).kinds;
     const behind = whereThePointsGo(await records('random,heuristic,random,heuristic')).kinds;
