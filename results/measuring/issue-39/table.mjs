@@ -15,8 +15,10 @@ const summary = existsSync(finished)
 const table = summary.events ? summary.events[0].tables[0] : summary;
 const pair = table.pairs[0];
 const ROUNDS = 16;
-// The deals issue 39 asks of the run: 200 for the check against the old pimc, 300 a signal row.
-const ISSUE_DEALS = !summary.events ? '—' : /(before|check)200/.test(folder) ? 200 : 300;
+// The deals issue 39 asks of the run, which each run file plans (a deal is two games): 200
+// for the check against the old pimc, 500 against signal, 300 a signal row, 100 the others.
+const planned = JSON.parse(readFileSync(join(folder, 'tournament.json'), 'utf8'));
+const ISSUE_DEALS = !summary.events ? '—' : (planned.stop?.games ?? planned.matches[0].games) / 2;
 const sign = (x, d) => (x < 0 ? '−' : '+') + Math.abs(x).toFixed(d);
 const points = (x) => sign(x / ROUNDS, 1);
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
