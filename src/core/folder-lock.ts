@@ -1,10 +1,12 @@
 // One run at a time in a results folder: two runs appending to one records file would
 // interleave their lines, and neither run could be replayed or resumed. A run holds the
-// folder's lock file while it writes there. The file is made with O_EXCL, so only one
-// run can make it, and it names its holder: the pid, when that process started, and the
-// host. A run that was killed cannot remove it, so a lock whose process is gone (or whose
-// pid now belongs to a later process) is stale, and the next run takes it over.
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
+// folder's lock file while it writes there. The file names its holder (the pid, when
+// that process started, and the host) from the moment it exists: it is written aside
+// first and then linked into place, which fails when a lock is there, so only one run
+// can make it and none is ever seen empty. A run that was killed cannot remove it, so a
+// lock whose process is gone (or whose pid now belongs to a later process) is stale, and
+// the next run takes it over; so is one that names no one, which no run makes.
+import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { diskError, writeAll } from './disk.js';
@@ -22,8 +24,6 @@ interface Holder {
   readonly host: string;
   /** The lock file's text, to tell one holder from another. */
   readonly text: string;
-  /** An empty file left long ago: no run is making it. */
-  readonly abandoned: boolean;
 }
 
 /** Takes `folder`'s lock for this process until releaseFolderLocks, or refuses in one line
@@ -68,59 +68,53 @@ function inUse(flag: string, dir: string, lock: string, holder: string): UsageEr
 }
 
 function describe(holder: Holder): string {
-  return holder.pid > 0 ? `pid ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`}` : 'a run starting';
+  return `pid ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`}`;
 }
 
-/** Makes the lock file, or false when it is there already. */
+/** Makes the lock file, or false when it is there already: its text written into a file
+ * of this process's own first, then linked to the lock's name (a link, unlike a rename,
+ * fails where the name is taken). */
 function create(lock: string): boolean {
-  let fd: number;
+  const mine = `${lock}.${process.pid}.new`;
   try {
-    fd = openSync(lock, 'wx');
+    const fd = openSync(mine, 'w');
+    try {
+      writeAll(fd, own(), lock);
+    } finally {
+      closeSync(fd);
+    }
+    linkSync(mine, lock);
+    return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw diskError(lock, e);
+  } finally {
+    unlinkSilently(mine);
   }
-  try {
-    writeAll(fd, own(), lock);
-  } catch (e) {
-    closeSync(fd);
-    unlinkSilently(lock); // a lock naming no one would hold the folder for ever
-    throw e;
-  }
-  closeSync(fd);
-  return true;
 }
 
 function own(): string {
   return `${process.pid} ${startOf(process.pid) ?? ''} ${hostname()}\n`;
 }
 
-/** The holder named in `lock`, or undefined when there is no lock file. A file being
- * made this instant is still empty: its holder is alive, with no pid yet, unless the file
- * has stayed empty far longer than a run takes to write its name (its run was killed
- * between the two, or the disk was full). */
+/** The holder named in `lock`, or undefined when there is no lock file. */
 function read(lock: string): Holder | undefined {
   let text: string;
-  let age: number;
   try {
     text = readFileSync(lock, 'utf8');
-    age = Date.now() - statSync(lock).mtimeMs;
   } catch {
     return undefined;
   }
   const [pid, started, host] = text.trim().split(' ');
-  const abandoned = text.trim() === '' && age > EMPTY_FOR_MS;
-  return { pid: Number(pid) || 0, started: started ?? '', host: host ?? hostname(), text, abandoned };
+  return { pid: Number(pid) || 0, started: started ?? '', host: host ?? hostname(), text };
 }
-
-/** How long a lock file may stay empty while its run writes its name into it. */
-const EMPTY_FOR_MS = 60_000;
 
 /** Whether the holder may still be writing. A lock made on another host (a shared
  * folder) cannot be checked from here, so it counts as live. */
 function live(holder: Holder): boolean {
-  if (holder.abandoned) return false;
-  if (holder.pid <= 0 || holder.host !== hostname()) return true;
+  // A lock naming no one was made by no run (a run's names it from the start).
+  if (holder.pid <= 0) return false;
+  if (holder.host !== hostname()) return true;
   try {
     process.kill(holder.pid, 0);
   } catch (e) {

@@ -34,9 +34,9 @@ export class RecordWalk<S = unknown> {
   private readonly chance: SeededChance;
 
   constructor(
-    readonly game: AnyGame,
+    private readonly game: AnyGame,
     options: BaseOptions,
-    readonly record: GameRecord,
+    private readonly record: GameRecord,
   ) {
     this.chance = new SeededChance(record.seed);
     this.state = game.setup(record.lineup.length, options, this.chance) as S;
